@@ -1,0 +1,57 @@
+/**
+ * Import layers of leakscope (docs/decisions/001-layers.md). Imports point downwards only:
+ *   cli, bench > report > arena, mosaic > run, guard > detect, metrics > scenario, trace > lib > contracts
+ */
+const L = (names) => `^src/(${names.join('|')})/`;
+const above = {
+  contracts: ['lib', 'scenario', 'trace', 'detect', 'metrics', 'run', 'guard', 'arena', 'mosaic', 'report', 'cli', 'bench'],
+  lib: ['scenario', 'trace', 'detect', 'metrics', 'run', 'guard', 'arena', 'mosaic', 'report', 'cli', 'bench'],
+  scenario: ['detect', 'metrics', 'run', 'guard', 'arena', 'mosaic', 'report', 'cli', 'bench'],
+  trace: ['detect', 'metrics', 'run', 'guard', 'arena', 'mosaic', 'report', 'cli', 'bench'],
+  detect: ['run', 'guard', 'arena', 'mosaic', 'report', 'cli', 'bench'],
+  metrics: ['run', 'guard', 'arena', 'mosaic', 'report', 'cli', 'bench'],
+  run: ['arena', 'mosaic', 'report', 'cli', 'bench'],
+  guard: ['arena', 'mosaic', 'report', 'cli', 'bench'],
+  arena: ['report', 'cli', 'bench'],
+  mosaic: ['report', 'cli', 'bench'],
+  report: ['cli', 'bench'],
+};
+
+module.exports = {
+  forbidden: [
+    ...Object.entries(above).map(([layer, higher]) => ({
+      name: `layer-${layer}`,
+      comment: `${layer}/ may not import from the layers above it (${higher.join(', ')})`,
+      severity: 'error',
+      from: { path: L([layer]) },
+      to: { path: L(higher) },
+    })),
+    {
+      name: 'contracts-only-zod',
+      comment: 'contracts/ imports only zod and itself',
+      severity: 'error',
+      from: { path: '^src/contracts/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/zod/' },
+    },
+    {
+      name: 'public-entry-not-cli',
+      comment: 'the library entry point must not pull in the CLI',
+      severity: 'error',
+      from: { path: '^src/index\\.ts$' },
+      to: { path: L(['cli', 'bench']) },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CHANNEL_IDS } from './channel.js';
+
+/** A proportion with its count, denominator and 95% Wilson interval. `rate` is null when n = 0. */
+export const RateSchema = z.strictObject({
+  k: z.number().int().nonnegative(),
+  n: z.number().int().nonnegative(),
+  rate: z.number().min(0).max(1).nullable(),
+  ci: z.tuple([z.number(), z.number()]).nullable(),
+});
+export type Rate = z.infer<typeof RateSchema>;
+
+const channelRates = z.strictObject(
+  Object.fromEntries(CHANNEL_IDS.map((id) => [id, RateSchema])) as Record<(typeof CHANNEL_IDS)[number], typeof RateSchema>,
+);
+
+/** Metrics of one set of traces (the whole input or one group). */
+export const MetricBlockSchema = z.strictObject({
+  traceCount: z.number().int().nonnegative(),
+  /** CLR: share of traces that carry the channel in which a disallowed field leaked on it. */
+  channels: channelRates,
+  /** ELR: share of traces in which any disallowed field leaked on any channel. */
+  elr: RateSchema,
+  anyChannel: RateSchema,
+  /** Share of traces with internal channels (C2/C5) in which they leaked. */
+  anyInternal: RateSchema,
+  anyExternal: RateSchema,
+  /** Output-only audit gap: C1 clean but C2 or C5 leaked, over traces that have internal channels. */
+  h1: RateSchema,
+  /** Weighted leakage: mean over traces of the summed weights of distinct leaked fields. */
+  wls: z.strictObject({ mean: z.number().nullable(), normalisedMean: z.number().nullable(), n: z.number().int() }),
+  /** ASR: share of attacked (A1/A2) traces that leaked. */
+  asr: RateSchema,
+  /** TSR: share of traces whose task succeeded, over traces with a known outcome. */
+  tsr: RateSchema,
+});
+export type MetricBlock = z.infer<typeof MetricBlockSchema>;
+
+export const McNemarSchema = z.strictObject({
+  label: z.string(),
+  pairs: z.number().int(),
+  /** Pairs where only the first / only the second measure leaked. */
+  onlyFirst: z.number().int(),
+  onlySecond: z.number().int(),
+  pValue: z.number().nullable(),
+});
+export type McNemar = z.infer<typeof McNemarSchema>;
+
+export const AgreementSchema = z.strictObject({
+  channel: z.string(),
+  n: z.number().int(),
+  bothLeak: z.number().int(),
+  detectorOnly: z.number().int(),
+  labelOnly: z.number().int(),
+  neither: z.number().int(),
+  kappa: z.number().nullable(),
+  detectorOnlyExamples: z.array(z.string()),
+  labelOnlyExamples: z.array(z.string()),
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+
+export const RejectedLineSchema = z.strictObject({
+  file: z.string(),
+  line: z.number().int(),
+  message: z.string(),
+});
+
+export const ReportSchema = z.strictObject({
+  schemaVersion: z.literal('1'),
+  tool: z.strictObject({ name: z.literal('leakscope'), version: z.string(), detectors: z.record(z.string(), z.string()) }),
+  generatedAt: z.string(),
+  inputs: z.array(z.string()),
+  /** `detectors` (leakscope's tiers) or `embedded` (labels that came with the traces). */
+  labels: z.enum(['detectors', 'embedded']),
+  includeErrors: z.boolean(),
+  traces: z.strictObject({
+    total: z.number().int(),
+    included: z.number().int(),
+    excluded: z.strictObject({ total: z.number().int(), byReason: z.record(z.string(), z.number().int()) }),
+  }),
+  /** Source runs when importers split one run into paired traces (e.g. AgentLeak single/multi). */
+  runs: z
+    .strictObject({ total: z.number().int(), included: z.number().int(), excluded: z.number().int() })
+    .optional(),
+  rejectedLines: z.strictObject({ total: z.number().int(), examples: z.array(RejectedLineSchema) }),
+  ...MetricBlockSchema.shape,
+  groups: z.record(z.string(), z.record(z.string(), MetricBlockSchema)),
+  paired: z.array(McNemarSchema),
+  findings: z.strictObject({
+    total: z.number().int(),
+    byTier: z.record(z.string(), z.number().int()),
+    byChannel: z.record(z.string(), z.number().int()),
+    unvaultedPii: z.number().int(),
+  }),
+  agreement: z.array(AgreementSchema).optional(),
+  notes: z.array(z.string()),
+});
+export type Report = z.infer<typeof ReportSchema>;
