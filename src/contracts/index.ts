@@ -5,3 +5,4 @@ export * from './trace.js';
 export * from './finding.js';
 export * from './report.js';
 export * from './errors.js';
+export * from './scenario.js';
