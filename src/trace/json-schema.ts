@@ -1,0 +1,34 @@
+/**
+ * The JSON Schema of one trace line, generated from the zod contract so the two cannot
+ * disagree. `docs/trace-format.schema.json` is this output, checked by a test.
+ */
+import { z } from 'zod';
+import { TRACE_FORMAT_VERSION, TraceRecordSchema } from '../contracts/index.js';
+
+/** `$id` of the published schema, versioned with the trace format. A URN, because the project has no schema host. */
+export const TRACE_SCHEMA_ID = `urn:leakscope:schema:trace-format:${TRACE_FORMAT_VERSION}`;
+
+/**
+ * The JSON Schema (draft 2020-12) of a trace record as readers accept it: fields with
+ * defaults are optional, exactly as in the zod input type.
+ *
+ * @example
+ * writeFileSync('trace.schema.json', JSON.stringify(traceRecordJsonSchema(), null, 2));
+ */
+export function traceRecordJsonSchema(): Record<string, unknown> {
+  const generated = z.toJSONSchema(TraceRecordSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'throw' });
+  // Put the identifying keys first so the published file reads well.
+  const { $schema, ...rest } = generated;
+  return {
+    $schema,
+    $id: TRACE_SCHEMA_ID,
+    title: `leakscope trace record (format ${TRACE_FORMAT_VERSION})`,
+    description: 'One line of a leakscope trace file (JSON Lines): a trace-start, an event or a trace-end. See docs/trace-format.md.',
+    ...rest,
+  };
+}
+
+/** The schema as the committed file holds it: 2-space JSON with a final newline. */
+export function traceRecordJsonSchemaText(): string {
+  return `${JSON.stringify(traceRecordJsonSchema(), null, 2)}\n`;
+}

@@ -1,0 +1,145 @@
+/**
+ * Streaming readers for leakscope trace files (JSON Lines, optionally gzip). Files are read
+ * in chunks and split on LF, so memory is bounded by the longest line, never the file.
+ */
+import { isUtf8 } from 'node:buffer';
+import { LeakscopeError, TraceRecordSchema } from '../contracts/index.js';
+import { openBytes } from './byte-source.js';
+import { describeIssues, describeJsonError, rejectedLine } from './issues.js';
+import { DEFAULT_MAX_LINE_BYTES, displayName, sourceArray, type LineItem, type ReadItem, type ReadOptions, type SourceList } from './types.js';
+
+const LF = 0x0a;
+const CR = 0x0d;
+const BOM = [0xef, 0xbb, 0xbf] as const;
+
+function isBlank(text: string): boolean {
+  // trim() only walks leading and trailing whitespace, so this stays cheap on long lines.
+  return text.length === 0 || text.trim().length === 0;
+}
+
+function finishLine(pieces: readonly Buffer[], bytes: number, file: string, line: number): LineItem | undefined {
+  let buffer = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, bytes);
+  if (buffer.length > 0 && buffer[buffer.length - 1] === CR) buffer = buffer.subarray(0, buffer.length - 1);
+  if (line === 1 && buffer[0] === BOM[0] && buffer[1] === BOM[1] && buffer[2] === BOM[2]) buffer = buffer.subarray(3);
+  const valid = isUtf8(buffer);
+  // Invalid UTF-8 is decoded with U+FFFD rather than dropped: the rest of the line may still
+  // be a valid record, and a lost record is worse than one replaced character.
+  const text = buffer.toString('utf8');
+  if (isBlank(text)) return undefined;
+  return valid ? { ok: true, file, line, text } : { ok: true, file, line, text, invalidUtf8: true };
+}
+
+/**
+ * Reads the non-blank lines of one source (a path, or `-` for stdin), gunzipping when the
+ * bytes start with 1f 8b. Line numbers are 1-based and count blank lines. A line over
+ * `maxLineBytes` becomes a rejected item; so does the rest of a truncated gzip stream.
+ * A missing or unreadable source throws a {@link LeakscopeError} before any item.
+ *
+ * @example
+ * for await (const item of readLines('traces.jsonl.gz')) {
+ *   if (item.ok) console.log(item.line, item.text.length);
+ * }
+ */
+export async function* readLines(source: string, options: ReadOptions = {}): AsyncGenerator<LineItem> {
+  const file = displayName(source);
+  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  let pieces: Buffer[] = [];
+  let bytes = 0;
+  let tooLong = false;
+  let line = 0;
+
+  const complete = (): LineItem | undefined => {
+    line += 1;
+    const item = tooLong
+      ? { ok: false as const, error: rejectedLine(file, line, `line is ${bytes} bytes, longer than the limit of ${maxLineBytes} bytes`) }
+      : finishLine(pieces, bytes, file, line);
+    pieces = [];
+    bytes = 0;
+    tooLong = false;
+    return item;
+  };
+
+  try {
+    for await (const chunk of openBytes(source, options)) {
+      let start = 0;
+      while (start < chunk.length) {
+        const newline = chunk.indexOf(LF, start);
+        const end = newline < 0 ? chunk.length : newline;
+        bytes += end - start;
+        if (!tooLong && bytes > maxLineBytes) {
+          // Keep counting but stop buffering, so a runaway line cannot exhaust memory.
+          tooLong = true;
+          pieces = [];
+        }
+        if (!tooLong && end > start) pieces.push(chunk.subarray(start, end));
+        if (newline < 0) break;
+        const item = complete();
+        if (item !== undefined) yield item;
+        start = newline + 1;
+      }
+    }
+  } catch (error) {
+    if (error instanceof LeakscopeError) throw error;
+    // Everything before this point has been delivered; the partial line is not trustworthy.
+    const code = (error as { code?: unknown }).code;
+    const reason = typeof code === 'string' ? ` (${code})` : '';
+    yield { ok: false, error: rejectedLine(file, line + 1, `input is truncated or corrupt${reason}; nothing from this line on could be read`) };
+    return;
+  }
+  if (bytes > 0 || tooLong) {
+    const item = complete();
+    if (item !== undefined) yield item;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parses one line into a trace record. Accepts format versions 1.x; the message of a
+ * rejection names the line and the failing field paths, never the line's content.
+ */
+export function parseTraceLine(text: string, file: string, line: number): ReadItem {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: rejectedLine(file, line, describeJsonError(error, text)) };
+  }
+  if (!isObject(value)) {
+    const got = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+    return { ok: false, error: rejectedLine(file, line, `expected a JSON object, got ${got}`) };
+  }
+  const version = value['formatVersion'];
+  if (value['type'] === 'trace-start' && typeof version === 'string' && !/^1(\.\d+)*$/.test(version)) {
+    return { ok: false, error: rejectedLine(file, line, 'field "formatVersion": expected 1.x (this reader understands trace format 1)') };
+  }
+  const parsed = TraceRecordSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, error: rejectedLine(file, line, describeIssues(parsed.error.issues, value)) };
+  return { ok: true, record: parsed.data, file, line };
+}
+
+/** Parses already-split lines as trace records; line errors pass through. */
+export async function* recordsFromLines(lines: AsyncIterable<LineItem>): AsyncGenerator<ReadItem> {
+  for await (const item of lines) {
+    yield item.ok ? parseTraceLine(item.text, item.file, item.line) : item;
+  }
+}
+
+/**
+ * Reads leakscope trace records from one or more sources (read one after the other).
+ * Every line yields either a record or a rejection with file, line and field path, so a
+ * malformed line never hides the valid ones around it.
+ *
+ * @example
+ * let rejected = 0;
+ * for await (const item of readTraceRecords(['a.jsonl', 'b.jsonl.gz'])) {
+ *   if (!item.ok) { rejected += 1; console.error(item.error.message); }
+ * }
+ */
+export async function* readTraceRecords(sources: SourceList, options: ReadOptions = {}): AsyncGenerator<ReadItem> {
+  for (const source of sourceArray(sources)) {
+    yield* recordsFromLines(readLines(source, options));
+  }
+}
