@@ -29,7 +29,8 @@ export function maskValue(value: string): string {
   const maskable = chars.filter(isMaskable);
   const digitLike = maskable.filter((ch) => isDigit(ch) || ch === '*');
   const onlyDigitsAndSeparators = maskable.every((ch) => isDigit(ch) || ch === '*');
-  if (onlyDigitsAndSeparators && digitLike.length >= 8 && digitLike.some(isDigit)) {
+  // Nine or more digits: identifiers (SSN, phone, card, account). Eight-digit dates are masked whole.
+  if (onlyDigitsAndSeparators && digitLike.length >= 9 && digitLike.some(isDigit)) {
     let keep = 4;
     const out: string[] = [];
     for (let i = chars.length - 1; i >= 0; i -= 1) {

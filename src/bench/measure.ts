@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ChildResult {
+  task: string;
+  ms: number;
+  maxRssMB: number;
+  items: number;
+  bytes: number;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const PROJECT_ROOT = resolve(here, '../..');
+export const SHARED_DATA = resolve(PROJECT_ROOT, '../shared/data');
+
+/** Runs one measured task in a fresh Node process; the best of `repeat` runs by time. */
+export function runChild(task: string, file: string, repeat = 1): ChildResult {
+  let best: ChildResult | undefined;
+  for (let i = 0; i < repeat; i += 1) {
+    const out = execFileSync(process.execPath, [join(here, 'child.js'), task, file], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const result = JSON.parse(out.trim().split('\n').pop() ?? '{}') as ChildResult;
+    if (best === undefined || result.ms < best.ms) best = result;
+  }
+  if (best === undefined) throw new Error('no run');
+  return best;
+}
+
+/** A temp file holding `copies` concatenated copies of a gzip file (concatenated members are valid gzip). */
+export function repeatedGzip(file: string, copies: number): { path: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'leakscope-bench-'));
+  const path = join(dir, `x${copies}.jsonl.gz`);
+  const bytes = readFileSync(file);
+  writeFileSync(path, Buffer.concat(Array.from({ length: copies }, () => bytes)));
+  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+

@@ -1,0 +1,102 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Option, type Command } from 'commander';
+import { LeakscopeError, type Finding, type Report } from '../../contracts/index.js';
+import { audit, renderCsv, renderMarkdown, renderText } from '../../report/index.js';
+import { createJsonlWriter } from '../../trace/writer.js';
+import { EXIT } from '../exit-codes.js';
+import type { CommandIO } from '../io.js';
+import type { CommandModule } from '../program.js';
+import { createProgress } from '../progress.js';
+import { PACKAGE_VERSION } from '../version.js';
+import { gateValue, GATE_MEASURES, type GateMeasure } from '../gate.js';
+import { loadScenarioContexts } from '../scenario-contexts.js';
+
+interface AuditFlags {
+  format: 'text' | 'json' | 'md' | 'csv';
+  out?: string;
+  labels: 'detectors' | 'embedded';
+  compare?: 'embedded';
+  includeErrors?: boolean;
+  failAbove?: string;
+  failOn: GateMeasure;
+  showValues?: boolean;
+  scenarios?: string;
+}
+
+function parseRate(text: string): number {
+  const value = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new LeakscopeError('usage', `--fail-above expects a rate between 0 and 1 (or a percentage such as 5%), got "${text}"`);
+  }
+  return value;
+}
+
+/** Writes the report in every format into DIR, and findings as they stream. */
+async function writeOutputs(dir: string, report: Report): Promise<void> {
+  await writeFile(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(join(dir, 'report.md'), renderMarkdown(report));
+  await writeFile(join(dir, 'report.csv'), renderCsv(report));
+}
+
+export async function runAudit(sources: string[], flags: AuditFlags, io: CommandIO): Promise<number> {
+  const failAbove = flags.failAbove === undefined ? undefined : parseRate(flags.failAbove);
+  if (flags.out !== undefined) await mkdir(flags.out, { recursive: true });
+  const findingsWriter = flags.out === undefined ? undefined : createJsonlWriter<Finding>(join(flags.out, 'findings.jsonl'));
+  const progress = createProgress(io);
+  const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
+  try {
+    const { report } = await audit({
+      sources,
+      labels: flags.labels,
+      compareEmbedded: flags.compare === 'embedded',
+      includeErrors: flags.includeErrors === true,
+      version: PACKAGE_VERSION,
+      ...(scenarios === undefined ? {} : { scenarios }),
+      ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),
+      onProgress: ({ traces, rejected, leaking }) => progress.update(`audit: ${traces} traces, ${leaking} leaking, ${rejected} rejected lines`),
+    });
+    progress.done();
+    await findingsWriter?.close();
+    if (flags.out !== undefined) await writeOutputs(flags.out, report);
+    const rendered = flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : flags.format === 'md' ? renderMarkdown(report) : flags.format === 'csv' ? renderCsv(report) : renderText(report);
+    io.stdout.write(rendered);
+    if (flags.out !== undefined) io.stderr.write(`Wrote ${join(flags.out, 'report.json')}, report.md, report.csv and findings.jsonl\n`);
+    if (report.rejectedLines.total > 0) {
+      io.stderr.write(`leakscope: ${report.rejectedLines.total} input lines were rejected; first: ${report.rejectedLines.examples[0]?.message ?? ''}\n`);
+      return EXIT.badInput;
+    }
+    if (failAbove !== undefined) {
+      const value = gateValue(report, flags.failOn);
+      if (value !== null && value > failAbove) {
+        io.stderr.write(`leakscope: ${flags.failOn} leak rate ${(100 * value).toFixed(1)}% is above --fail-above ${(100 * failAbove).toFixed(1)}%\n`);
+        return EXIT.gateFailed;
+      }
+    }
+    return EXIT.ok;
+  } finally {
+    progress.done();
+    await findingsWriter?.close();
+  }
+}
+
+export const auditCommand: CommandModule = {
+  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
+    program
+      .command('audit')
+      .description('Detect leaks in traces from anywhere (leakscope JSONL, AgentLeak release files) and report rates per channel')
+      .argument('<traces...>', 'trace files (.jsonl, .jsonl.gz, AgentLeak .json directories), or - for stdin')
+      .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json', 'md', 'csv']).default('text'))
+      .option('--out <dir>', 'write report.json, report.md, report.csv and findings.jsonl into DIR')
+      .addOption(new Option('--labels <source>', 'score with leakscope detectors or with labels embedded in the traces').choices(['detectors', 'embedded']).default('detectors'))
+      .addOption(new Option('--compare <labels>', 'report agreement (Cohen\'s kappa) between detectors and embedded labels').choices(['embedded']))
+      .option('--include-errors', 'score failed runs as if they succeeded (reproduces releases that did so)')
+      .option('--fail-above <rate>', 'exit 1 when the --fail-on rate is above RATE (0.05 or 5%)')
+      .addOption(new Option('--fail-on <measure>', 'the rate --fail-above checks').choices([...GATE_MEASURES]).default('anyChannel'))
+      .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
+      .option('--show-values', 'show raw vault values in examples (masked by default)')
+      .action(async (sources: string[], flags: AuditFlags) => {
+        setExit(await runAudit(sources, flags, io));
+      });
+  },
+};

@@ -1,0 +1,26 @@
+import type { Report } from '../contracts/index.js';
+import { channelRows, exclusionLine, groupRows, markdownTable, summaryRows } from './format.js';
+
+/** `report.md`: a summary for CI job pages and pull requests. Values are never shown raw. */
+export function renderMarkdown(report: Report, title = 'leakscope report'): string {
+  const out: string[] = [`# ${title}`, ''];
+  out.push(`- leakscope ${report.tool.version}, ${report.labels === 'embedded' ? 'embedded labels' : 'leakscope detectors'}; inputs: ${report.inputs.map((i) => `\`${i}\``).join(', ')}`);
+  out.push(`- **${exclusionLine(report)}**`);
+  if (report.rejectedLines.total > 0) out.push(`- Rejected input lines: ${report.rejectedLines.total}`);
+  out.push('', '## Leak rate by channel', '', markdownTable(['channel', 'name', 'scope', 'leak rate [95% CI]'], channelRows(report)));
+  out.push('', '## Summary', '', markdownTable(['measure', 'rate [95% CI]'], summaryRows(report)));
+  for (const [dimension, groups] of Object.entries(report.groups)) {
+    if (Object.keys(groups).length < 2) continue;
+    const { header, rows } = groupRows(groups);
+    out.push('', `## By ${dimension}`, '', 'Leak rate in % with 95% Wilson intervals.', '', markdownTable(header, rows));
+  }
+  if (report.paired.length > 0) {
+    out.push('', '## Paired comparisons (exact McNemar)', '', markdownTable(['comparison', 'pairs', 'only first', 'only second', 'p'], report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)])));
+  }
+  if (report.agreement !== undefined) {
+    out.push('', '## Detectors vs embedded labels', '', markdownTable(['channel', 'n', 'both', 'detector only', 'label only', 'neither', 'κ'], report.agreement.map((a) => [a.channel, String(a.n), String(a.bothLeak), String(a.detectorOnly), String(a.labelOnly), String(a.neither), a.kappa === null ? '—' : a.kappa.toFixed(3)])));
+  }
+  const notes = report.notes.filter((note) => !note.startsWith('Excluded'));
+  if (notes.length > 0) out.push('', '## Notes', '', ...notes.map((note) => `- ${note}`));
+  return `${out.join('\n')}\n`;
+}
