@@ -1,0 +1,178 @@
+/**
+ * The shared contract every detector passes (hono-style: one suite, many implementations).
+ * A detector's test file calls `runDetectorContract(detector, cases)`; the suite registers
+ * vitest tests for span/confidence/tier validity, determinism, empty input, no throw on any
+ * string, no raw vault value in a hit, and a time budget on 1 MB adversarial lines.
+ * Excluded from the build (tsconfig.build.json): it imports vitest and fast-check.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { VaultField } from '../contracts/index.js';
+import type { Detector, DetectorHit } from './types.js';
+
+/** One text the contract checks a detector on, with the vault it is prepared with. */
+export interface DetectorContractCase {
+  /** Shown in test names. */
+  readonly name: string;
+  readonly vault: readonly VaultField[];
+  readonly text: string;
+  /** Fields the detector must report on this text, so the suite cannot pass a detector that finds nothing. */
+  readonly expectFields?: readonly string[];
+  /** Recognisers that must produce an `unvaulted` hit on this text. */
+  readonly expectRecognisers?: readonly string[];
+}
+
+/** Tuning of {@link runDetectorContract}. */
+export interface DetectorContractOptions {
+  /** Budget per 1 MB adversarial line, in ms (best of two runs). Default 1000. */
+  readonly budgetMs?: number;
+  /** fast-check runs per property. Default 200. */
+  readonly fuzzRuns?: number;
+}
+
+/** 1 MB lines built to trip backtracking, quadratic scans and decoder blow-ups. */
+export const ADVERSARIAL_LINES: readonly { readonly name: string; readonly text: string }[] = [
+  { name: "'a' x 1e6", text: 'a'.repeat(1e6) },
+  { name: "'A' x 1e6 (base64-like)", text: 'A'.repeat(1e6) },
+  { name: "'1' x 1e6", text: '1'.repeat(1e6) },
+  { name: "'1-' x 5e5", text: '1-'.repeat(5e5) },
+  { name: "'1 ' x 5e5", text: '1 '.repeat(5e5) },
+  { name: "'1,' x 5e5", text: '1,'.repeat(5e5) },
+  { name: "'%4' x 5e5", text: '%4'.repeat(5e5) },
+  { name: "'%41' x 333334", text: '%41'.repeat(333_334) },
+  { name: "'a@' x 5e5", text: 'a@'.repeat(5e5) },
+  { name: "'a.' x 5e5 + '@'", text: `${'a.'.repeat(5e5)}@` },
+  { name: "'(2' x 5e5", text: '(2'.repeat(5e5) },
+  { name: "'+1 ' x 333334", text: '+1 '.repeat(333_334) },
+  { name: "'aa ' x 333334 (separated hex)", text: 'aa '.repeat(333_334) },
+  { name: "'\\x4' x 333334", text: '\\x4'.repeat(333_334) },
+  { name: "'CANARY_' x 142858", text: 'CANARY_'.repeat(142_858) },
+  { name: "'canary' x 166667", text: 'canary'.repeat(166_667) },
+  { name: 'zero-width x 1e6', text: '\u200b'.repeat(1e6) },
+  { name: "Cyrillic 'А' x 1e6", text: '\u0410'.repeat(1e6) },
+  { name: "'E11.' x 250000", text: 'E11.'.repeat(250_000) },
+  { name: "'jan 1 ' x 166667", text: 'jan 1 '.repeat(166_667) },
+  { name: "'$1' x 5e5", text: '$1'.repeat(5e5) },
+  { name: "'DE89 ' x 2e5", text: 'DE89 '.repeat(2e5) },
+  { name: "'ab ' x 333334 (words)", text: 'ab '.repeat(333_334) },
+];
+
+const STRING_FIELDS = ['field', 'detector', 'method', 'recogniser'] as const;
+
+/**
+ * Problems with a detector's hits on one text (empty when the hits keep the contract).
+ * Usable outside vitest, e.g. by a pipeline that wants to check third-party detectors.
+ */
+export function hitProblems(detector: Detector, vault: readonly VaultField[], text: string, hits: readonly DetectorHit[]): string[] {
+  const problems: string[] = [];
+  const keys = new Set(vault.map((field) => field.key));
+  const secrets = vault.map((field) => field.value).filter((value) => value.length >= 4);
+  hits.forEach((hit, index) => {
+    const where = `hit ${index} (${hit.method})`;
+    const { start, end } = hit.span;
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > text.length || start >= end) {
+      problems.push(`${where}: span [${start}, ${end}) is not inside a text of length ${text.length} with start < end`);
+    }
+    if (!(hit.confidence >= 0 && hit.confidence <= 1)) problems.push(`${where}: confidence ${hit.confidence} is outside [0, 1]`);
+    if (hit.tier !== detector.tier) problems.push(`${where}: tier ${hit.tier}, expected ${detector.tier}`);
+    if (hit.detector !== detector.id) problems.push(`${where}: detector "${hit.detector}", expected "${detector.id}"`);
+    if (hit.kind === 'vault' && (hit.field === null || !keys.has(hit.field))) problems.push(`${where}: vault hit on unknown field "${String(hit.field)}"`);
+    if (hit.kind === 'unvaulted' && (hit.field !== null || hit.recogniser === undefined)) problems.push(`${where}: unvaulted hit needs field null and a recogniser`);
+    for (const name of STRING_FIELDS) {
+      const value = hit[name];
+      if (typeof value === 'string' && secrets.some((secret) => value.includes(secret))) problems.push(`${where}: ${name} holds a raw vault value`);
+    }
+  });
+  return problems;
+}
+
+function bestOfTwo(run: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** Text made of arbitrary UTF-16 code units, lone surrogates included. */
+const codeUnitString = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 200 });
+const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), codeUnitString, fc.string({ unit: 'binary-ascii', maxLength: 200 }));
+
+/**
+ * Registers the contract tests for one detector.
+ *
+ * @example runDetectorContract(canaryDetector, [{ name: 'verbatim', vault, text: 'x CANARY_SSN_C0E3534A', expectFields: ['ssn'] }]);
+ */
+export function runDetectorContract(detector: Detector, cases: readonly DetectorContractCase[], options: DetectorContractOptions = {}): void {
+  const budgetMs = options.budgetMs ?? 1000;
+  const numRuns = options.fuzzRuns ?? 200;
+  const unionVault = [...new Map(cases.flatMap((testCase) => testCase.vault).map((field) => [field.key, field])).values()];
+  const context = { channel: 'C1' } as const;
+
+  describe(`detector contract: ${detector.id}`, () => {
+    it('has an id, a version and a tier', () => {
+      expect(detector.id).toMatch(/^[a-z0-9-]+$/);
+      expect(detector.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect([1, 2, 3]).toContain(detector.tier);
+      expect(cases.length).toBeGreaterThan(0);
+    });
+
+    for (const testCase of cases) {
+      it(`keeps the hit contract on "${testCase.name}"`, () => {
+        const prepared = detector.prepare(testCase.vault);
+        const hits = prepared.detect(testCase.text, context);
+        expect(hitProblems(detector, testCase.vault, testCase.text, hits)).toEqual([]);
+        for (const field of testCase.expectFields ?? []) expect(hits.map((hit) => hit.field)).toContain(field);
+        for (const recogniser of testCase.expectRecognisers ?? []) {
+          expect(hits.filter((hit) => hit.kind === 'unvaulted').map((hit) => hit.recogniser)).toContain(recogniser);
+        }
+        // Deterministic: same prepared detector twice, and a freshly prepared one.
+        expect(prepared.detect(testCase.text, context)).toEqual(hits);
+        expect(detector.prepare(testCase.vault).detect(testCase.text, context)).toEqual(hits);
+      });
+    }
+
+    it('finds nothing in an empty text', () => {
+      for (const testCase of cases) expect(detector.prepare(testCase.vault).detect('', context)).toEqual([]);
+      expect(detector.prepare([]).detect('', context)).toEqual([]);
+    });
+
+    it('never throws and keeps the contract on arbitrary strings', () => {
+      const prepared = detector.prepare(unionVault);
+      fc.assert(
+        fc.property(anyText, (text) => {
+          expect(hitProblems(detector, unionVault, text, prepared.detect(text, context))).toEqual([]);
+        }),
+        { numRuns },
+      );
+    });
+
+    it('keeps the contract on case texts spliced into arbitrary strings', () => {
+      const prepared = detector.prepare(unionVault);
+      const caseText = fc.constantFrom(...cases.map((testCase) => testCase.text));
+      fc.assert(
+        fc.property(anyText, caseText, anyText, (before, middle, after) => {
+          const text = `${before}${middle}${after}`;
+          expect(hitProblems(detector, unionVault, text, prepared.detect(text, context))).toEqual([]);
+        }),
+        { numRuns },
+      );
+    });
+
+    it(`processes each 1 MB adversarial line in under ${budgetMs} ms`, () => {
+      const prepared = detector.prepare(unionVault);
+      const slow: string[] = [];
+      for (const line of ADVERSARIAL_LINES) {
+        let hits: DetectorHit[] = [];
+        const elapsed = bestOfTwo(() => {
+          hits = prepared.detect(line.text, context);
+        });
+        if (elapsed >= budgetMs) slow.push(`${line.name}: ${elapsed.toFixed(0)} ms`);
+        expect(hitProblems(detector, unionVault, line.text, hits)).toEqual([]);
+      }
+      expect(slow).toEqual([]);
+    });
+  });
+}

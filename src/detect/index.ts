@@ -1,0 +1,23 @@
+/**
+ * Leak detection: text in, findings out. The curated exports of detect/ — what the CLI, the
+ * guard and library users import. Tier 1 finds planted canaries (also obfuscated); tier 2 finds
+ * vault values after normalisation and regulated identifiers with real validators.
+ */
+export type { DetectContext, Detector, DetectorHit, PreparedDetector } from './types.js';
+export {
+  allPatterns,
+  createDetectionEngine,
+  DEFAULT_DETECTORS,
+  DETECTOR_VERSIONS,
+  type DetectableEvent,
+  type DetectionEngine,
+  type DetectionEngineOptions,
+  type PreparedEngine,
+} from './pipeline.js';
+export { canaryDetector, CANARY_DETECTOR_ID, type CanaryMethod } from './canary/canary-detector.js';
+export { canaryMarkers, isCanaryValue } from './canary/markers.js';
+export { structuredDetector, STRUCTURED_DETECTOR_ID } from './structured/structured-detector.js';
+export { inferValueKind } from './structured/value-kind.js';
+export { isValidSsn } from './structured/ssn.js';
+export { isValidCard, luhnValid, cardBrand } from './structured/luhn.js';
+export { isValidRoutingNumber } from './structured/aba.js';

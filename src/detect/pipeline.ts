@@ -1,0 +1,149 @@
+import { allowedFields, type ChannelPolicy, type Finding, type TraceEvent, type VaultField } from '../contracts/index.js';
+import { maskField, maskValue } from '../lib/masking.js';
+import { CANARY_PATTERNS, canaryDetector } from './canary/canary-detector.js';
+import { STRUCTURED_PATTERNS, structuredDetector } from './structured/structured-detector.js';
+import type { Detector, DetectorHit, PreparedDetector } from './types.js';
+
+/** The detectors leakscope runs by default, lowest tier first. */
+export const DEFAULT_DETECTORS: readonly Detector[] = [canaryDetector, structuredDetector];
+
+/** Detector id → version of the default detectors, recorded in reports. */
+export const DETECTOR_VERSIONS: Readonly<Record<string, string>> = Object.fromEntries(DEFAULT_DETECTORS.map((detector) => [detector.id, detector.version]));
+
+/**
+ * Every RegExp the default detectors use (each judged by the ReDoS test). A new pattern in a
+ * detector module must be added to its module's pattern list.
+ */
+export function allPatterns(): readonly RegExp[] {
+  return [...CANARY_PATTERNS, ...STRUCTURED_PATTERNS];
+}
+
+/** The parts of an event detection reads. */
+export type DetectableEvent = Pick<TraceEvent, 'traceId' | 'seq' | 'channel' | 'content'>;
+
+/** A detection engine bound to one vault and policy. */
+export interface PreparedEngine {
+  /**
+   * Findings of one event: each vault field at most once (to the lowest tier that found it),
+   * then regulated identifiers that match no vault value, in order of position.
+   */
+  detectEvent(event: DetectableEvent): Finding[];
+}
+
+/** A set of detectors, ready to be prepared for a vault. */
+export interface DetectionEngine {
+  readonly detectors: readonly Detector[];
+  /** Detector id → version, for reports. */
+  readonly versions: Readonly<Record<string, string>>;
+  /** Compiles the vault into every detector once; call once per vault, reuse for all its events. */
+  prepare(vault: readonly VaultField[], policy: ChannelPolicy): PreparedEngine;
+}
+
+/** Options of {@link createDetectionEngine}. */
+export interface DetectionEngineOptions {
+  /** Detectors to run; default {@link DEFAULT_DETECTORS}. */
+  readonly detectors?: readonly Detector[];
+}
+
+/** Higher is better: more confident, then earlier, then longer. */
+function compareHits(a: DetectorHit, b: DetectorHit): number {
+  return b.confidence - a.confidence || a.span.start - b.span.start || b.span.end - b.span.start - (a.span.end - a.span.start);
+}
+
+/** One hit per vault field: the best hit of the lowest tier that found it. */
+function attributeVaultHits(hits: readonly DetectorHit[]): DetectorHit[] {
+  const best = new Map<string, DetectorHit>();
+  for (const hit of hits) {
+    if (hit.kind !== 'vault' || hit.field === null) continue;
+    const current = best.get(hit.field);
+    if (current === undefined || hit.tier < current.tier || (hit.tier === current.tier && compareHits(hit, current) < 0)) best.set(hit.field, hit);
+  }
+  return [...best.values()];
+}
+
+/**
+ * Unvaulted hits that overlap no vault hit, one per stretch of text (lowest tier, most
+ * confident first). Claimed characters are marked in one array, so this stays linear in the
+ * text even with thousands of hits (pairwise overlap checks would be quadratic).
+ */
+function keepUnvaulted(hits: readonly DetectorHit[], textLength: number): DetectorHit[] {
+  const candidates = hits.filter((hit) => hit.kind === 'unvaulted');
+  if (candidates.length === 0) return [];
+  const claimed = new Uint8Array(textLength);
+  const vaultSpans = hits.filter((hit) => hit.kind === 'vault').map((hit) => hit.span).sort((a, b) => a.start - b.start);
+  let markedUpTo = 0;
+  for (const span of vaultSpans) {
+    const from = Math.max(span.start, markedUpTo);
+    if (from < span.end) claimed.fill(1, from, span.end);
+    markedUpTo = Math.max(markedUpTo, span.end);
+  }
+  const kept: DetectorHit[] = [];
+  for (const hit of candidates.sort((a, b) => a.tier - b.tier || compareHits(a, b))) {
+    const { start, end } = hit.span;
+    if (claimed.subarray(start, end).includes(1)) continue;
+    claimed.fill(1, start, end);
+    kept.push(hit);
+  }
+  return kept;
+}
+
+/**
+ * Builds a detection engine: detectors in, findings out, with tier attribution, channel policy
+ * and masked evidence.
+ *
+ * @example
+ * const engine = createDetectionEngine();
+ * const prepared = engine.prepare(vault, { defaultAllowed: [], allowed: { C3: ['email'] } });
+ * prepared.detectEvent(event); // [{ kind: 'vault-leak', field: 'ssn', tier: 2, method: 'digits', evidence: 'ssn ***-**-3753 (digits)', ... }]
+ */
+export function createDetectionEngine(options: DetectionEngineOptions = {}): DetectionEngine {
+  const detectors = [...(options.detectors ?? DEFAULT_DETECTORS)].sort((a, b) => a.tier - b.tier);
+  const versions = Object.fromEntries(detectors.map((detector) => [detector.id, detector.version]));
+  return {
+    detectors,
+    versions,
+    prepare(vault: readonly VaultField[], policy: ChannelPolicy): PreparedEngine {
+      const prepared: PreparedDetector[] = detectors.map((detector) => detector.prepare(vault));
+      const fields = new Map(vault.map((field) => [field.key, field]));
+      return {
+        detectEvent(event: DetectableEvent): Finding[] {
+          if (event.content.length === 0) return [];
+          const context = { channel: event.channel };
+          const hits = prepared.flatMap((detector) => detector.detect(event.content, context));
+          const allowed = new Set(allowedFields(policy, event.channel));
+          const base = { traceId: event.traceId, seq: event.seq, channel: event.channel };
+          const findings: Finding[] = attributeVaultHits(hits).map((hit) => {
+            const key = hit.field ?? '';
+            const field = fields.get(key);
+            return {
+              ...base,
+              kind: allowed.has(key) ? 'allowed-disclosure' : 'vault-leak',
+              field: key,
+              tier: hit.tier,
+              detector: hit.detector,
+              method: hit.method,
+              span: hit.span,
+              confidence: hit.confidence,
+              evidence: `${field === undefined ? `${key} ****` : maskField(key, field.value)} (${hit.method})`,
+            };
+          });
+          for (const hit of keepUnvaulted(hits, event.content.length)) {
+            const found = event.content.slice(hit.span.start, hit.span.end);
+            findings.push({
+              ...base,
+              kind: 'unvaulted-pii',
+              field: null,
+              tier: hit.tier,
+              detector: hit.detector,
+              method: hit.method,
+              span: hit.span,
+              confidence: hit.confidence,
+              evidence: `${hit.recogniser ?? 'pii'} ${maskValue(found)} (${hit.method})`,
+            });
+          }
+          return findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
+        },
+      };
+    },
+  };
+}

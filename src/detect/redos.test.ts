@@ -1,0 +1,75 @@
+/**
+ * ReDoS check: every pattern the detectors use is judged by recheck (automaton analysis with
+ * fuzzing fallback). If the recheck backend cannot run on a machine, the test falls back to
+ * timing each pattern on 100 kB adversarial strings, and says so in its output.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkSync } from 'recheck';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { allPatterns } from './pipeline.js';
+
+/** The folders whose detectors are in the default list (tier 3 registers its own when it joins). */
+const DETECTOR_FOLDERS = ['canary', 'structured'];
+
+/** Non-test source files of detect/ itself and of the default detectors' folders. */
+function sourceFiles(directory: string, recurse: boolean): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return recurse || DETECTOR_FOLDERS.includes(entry.name) ? sourceFiles(path, true) : [];
+    const skipped = entry.name.endsWith('.test.ts') || entry.name.endsWith('.test-helpers.ts') || entry.name === 'contract-suite.ts';
+    return entry.name.endsWith('.ts') && !skipped ? [path] : [];
+  });
+}
+
+/** Every regular-expression literal in a file, as written (`/\d+/g`). */
+function regexLiterals(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) found.push(node.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function recheckAvailable(): boolean {
+  try {
+    return checkSync('a+', '').status === 'safe';
+  } catch {
+    return false;
+  }
+}
+
+const ATTACK_UNITS = ['a', 'A', '1', '1-', '1 ', '1,', '%4', 'a@', 'a.', '(2', '+1 ', 'aa ', '\\x4', 'CANARY_', 'E11.', 'jan 1 ', '$1', 'DE89 ', '_', ' ', '\t'];
+
+describe('ReDoS', () => {
+  const patterns = allPatterns();
+  const available = recheckAvailable();
+
+  it('covers every regular-expression literal in detect/ (no pattern escapes the check)', () => {
+    const listed = new Set(patterns.map(String));
+    const missing = sourceFiles(import.meta.dirname, false).flatMap((path) => regexLiterals(path).filter((literal) => !listed.has(literal)).map((literal) => `${path}: ${literal}`));
+    expect(missing).toEqual([]);
+  });
+
+  if (available) {
+    it.each(patterns.map((pattern) => [String(pattern), pattern] as const))('recheck judges %s safe', (_name, pattern) => {
+      const diagnostics = checkSync(pattern.source, pattern.flags, { timeout: 20_000 });
+      expect(diagnostics.status, JSON.stringify(diagnostics)).toBe('safe');
+    });
+  } else {
+    it.each(patterns.map((pattern) => [String(pattern), pattern] as const))('(recheck unavailable) %s stays fast on adversarial input', (_name, pattern) => {
+      console.warn('recheck backend unavailable: falling back to a timing check');
+      for (const unit of ATTACK_UNITS) {
+        const text = `${unit.repeat(Math.ceil(100_000 / unit.length))}!`;
+        const started = performance.now();
+        const local = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+        while (local.exec(text) !== null) if (local.lastIndex === 0) break;
+        expect(performance.now() - started).toBeLessThan(200);
+      }
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compactIban, recogniseIbans, scanIbanCandidates } from './iban.js';
+
+const found = (text: string): string[] => recogniseIbans(scanIbanCandidates(text)).map((r) => text.slice(r.span.start, r.span.end));
+
+describe('IBAN', () => {
+  it('finds IBANs compact and in groups of four, cut at the country length', () => {
+    expect(found('pay DE89370400440532013000 today')).toEqual(['DE89370400440532013000']);
+    expect(found('IBAN: DE89 3704 0044 0532 0130 00 thanks')).toEqual(['DE89 3704 0044 0532 0130 00']);
+    expect(found('GB29 NWBK 6016 1331 9268 19.')).toEqual(['GB29 NWBK 6016 1331 9268 19']);
+  });
+
+  it('finds two IBANs separated by a space', () => {
+    expect(found('DE89 3704 0044 0532 0130 00 FR14 2004 1010 0505 0001 3M02 606')).toEqual([
+      'DE89 3704 0044 0532 0130 00',
+      'FR14 2004 1010 0505 0001 3M02 606',
+    ]);
+  });
+
+  it('rejects a wrong check digit, a longer token and an unknown country', () => {
+    expect(found('DE88 3704 0044 0532 0130 00')).toEqual([]);
+    expect(found('DE89370400440532013000123')).toEqual([]);
+    expect(found('ZZ89370400440532013000')).toEqual([]);
+    expect(found('xDE89370400440532013000')).toEqual([]);
+  });
+
+  it('compacts for comparison', () => {
+    expect(compactIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Amounts of money and other quantities, reduced to integer cents so that `$85,000`, `85000`,
+ * `85k`, `85,000.00`, `$85K` and `USD 85 thousand` are one value, and `1.2M` is 1,200,000.
+ */
+
+import { forEachMatch } from '../regex-scan.js';
+
+/**
+ * An amount: optional currency symbol, digits (comma-grouped or not), up to two decimals, an
+ * optional multiplier (`k`, `M`, `bn`, `thousand`, ...) and an optional currency word.
+ * Not preceded by a letter, digit, `.` or `,`, so it never starts inside another number.
+ */
+export const MONEY = /(?<![\w.,$€£¥])(?:([$€£¥])\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?!\d|,\d|\.\d)(?:(k|m|bn|b)\b|\s{1,2}(thousand|million|billion)\b)?(?:\s{0,2}(usd|dollars?|eur|euros?|gbp|pounds?)\b)?/gi;
+
+/** Every pattern of this file, for the ReDoS check. */
+export const MONEY_PATTERNS: readonly RegExp[] = [MONEY];
+
+/** Zeros each multiplier appends to an amount. */
+const MULTIPLIER_ZEROS: ReadonlyMap<string, number> = new Map([
+  ['k', 3],
+  ['thousand', 3],
+  ['m', 6],
+  ['million', 6],
+  ['b', 9],
+  ['bn', 9],
+  ['billion', 9],
+]);
+
+/** Longest integer part considered (a quadrillion); longer digit strings are identifiers, not amounts. */
+const MAX_INTEGER_DIGITS = 15;
+
+/** One amount found in a text. */
+export interface AmountMatch {
+  readonly start: number;
+  readonly end: number;
+  /** Value in cents, as a decimal string (`'8500000'` for $85,000). */
+  readonly cents: string;
+  /** Digits of the integer part as written (before any multiplier). */
+  readonly integerDigits: number;
+  /** Written with a currency symbol or word, a multiplier, comma grouping or decimals. */
+  readonly marked: boolean;
+}
+
+/**
+ * Every amount of a text, in order. Linear in the text length. Unmarked amounts (a bare
+ * `1995`) with fewer than `minUnmarkedDigits` integer digits are skipped early, which keeps
+ * texts made of thousands of small numbers cheap.
+ */
+export function scanAmounts(text: string, minUnmarkedDigits = 1): AmountMatch[] {
+  const found: AmountMatch[] = [];
+  forEachMatch(MONEY, text, (match) => {
+    const symbol = match[1];
+    const integer = match[2] ?? '';
+    const decimals = match[3];
+    const multiplierWord = match[4] ?? match[5];
+    const currencyWord = match[6];
+    const grouped = integer.includes(',');
+    const marked = symbol !== undefined || currencyWord !== undefined || multiplierWord !== undefined || grouped || decimals !== undefined;
+    if (!marked && integer.length < minUnmarkedDigits) return;
+    const digits = grouped ? integer.replaceAll(',', '') : integer;
+    if (digits.length > MAX_INTEGER_DIGITS) return;
+    const zeros = multiplierWord === undefined ? 0 : (MULTIPLIER_ZEROS.get(multiplierWord.toLowerCase()) ?? 0);
+    // Exact decimal arithmetic on strings: digits, two decimals, then the multiplier's zeros.
+    const cents = withoutLeadingZeros(`${digits}${(decimals ?? '').padEnd(2, '0')}${'0'.repeat(zeros)}`);
+    found.push({ start: match.index, end: match.index + match[0].length, cents, integerDigits: digits.length, marked });
+  });
+  return found;
+}
+
+function withoutLeadingZeros(digits: string): string {
+  let index = 0;
+  while (index < digits.length - 1 && digits.charCodeAt(index) === 48) index += 1;
+  return digits.slice(index);
+}
+
+/**
+ * The amount a vault value holds, in cents, or null when the value is not an amount.
+ *
+ * @example parseAmountValue('$85K') // '8500000'
+ */
+export function parseAmountValue(value: string): AmountMatch | null {
+  const trimmed = value.trim();
+  const [first] = scanAmounts(trimmed);
+  return first !== undefined && first.start === 0 && first.end === trimmed.length ? first : null;
+}

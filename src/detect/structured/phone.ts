@@ -1,0 +1,70 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { cueAround, otherIdentifierBefore } from './cues.js';
+import { digitsOf } from './digit-runs.js';
+import type { Recognition } from './recognition.js';
+import { forEachMatch } from '../regex-scan.js';
+
+/**
+ * North American numbers: optional `+1`/`1`, area code (optionally in parentheses), exchange,
+ * line, each optionally separated by a space, dot or hyphen; not inside a longer token
+ * (so not `TIC-212-555-0199`). Fixed-width pieces keep backtracking constant.
+ */
+export const PHONE_NANP = /(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)\d{3}[ .-]?\d{4}(?![\w-])/g;
+/** International numbers written with `+` and a country code other than 1. */
+export const PHONE_INTERNATIONAL = /(?<![\w+])\+[2-9][\d .()-]{5,20}\d(?![\w-])/g;
+
+/** Words that say a number is a phone number (they override an "order number" reading). */
+export const PHONE_CUE = /\b(?:phone|tel|call|mobile|cell|fax|contact|text)\b/i;
+
+/** Every pattern of this file, for the ReDoS check. */
+export const PHONE_PATTERNS: readonly RegExp[] = [PHONE_NANP, PHONE_INTERNATIONAL, PHONE_CUE];
+
+/** Default region for numbers written without a country code. */
+export const DEFAULT_PHONE_COUNTRY = 'US';
+
+/**
+ * The digit strings a vault phone value is compared by: its E.164 digits and its national
+ * number (so `+1 (212) 555-0199` matches `212.555.0199`). Falls back to its raw digits.
+ *
+ * @example phoneDigitKeys('+1 (212) 555-0199') // ['12125550199', '2125550199']
+ */
+export function phoneDigitKeys(value: string): string[] {
+  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+  const keys = new Set<string>();
+  if (parsed !== undefined) {
+    keys.add(digitsOf(parsed.number));
+    keys.add(String(parsed.nationalNumber));
+  }
+  keys.add(digitsOf(value));
+  return [...keys].filter((key) => key.length >= 6);
+}
+
+/**
+ * Phone numbers in a text that libphonenumber-js judges valid (default country US), except
+ * numbers introduced as an order/invoice/ticket number with no phone cue nearby. Candidates
+ * come from two linear patterns; libphonenumber's own text search is not used because it is
+ * super-linear on adversarial input (seconds on 1 MB of `(2(2(2...`).
+ */
+export function recognisePhones(text: string): Recognition[] {
+  const found: Recognition[] = [];
+  const verdicts = new Map<string, string | null>();
+  const e164 = (candidate: string): string | null => {
+    let verdict = verdicts.get(candidate);
+    if (verdict === undefined) {
+      const parsed = isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY) ? parsePhoneNumberFromString(candidate, DEFAULT_PHONE_COUNTRY) : undefined;
+      verdict = parsed === undefined ? null : digitsOf(parsed.number);
+      verdicts.set(candidate, verdict);
+    }
+    return verdict;
+  };
+  for (const pattern of [PHONE_NANP, PHONE_INTERNATIONAL]) {
+    forEachMatch(pattern, text, (match) => {
+      const normalised = e164(match[0]);
+      if (normalised === null) return;
+      const span = { start: match.index, end: match.index + match[0].length };
+      if (otherIdentifierBefore(text, span.start) && !cueAround(text, span.start, span.end, PHONE_CUE, 30)) return;
+      found.push({ recogniser: 'phone', span, normalised, method: 'libphonenumber', confidence: 0.8 });
+    });
+  }
+  return found;
+}
