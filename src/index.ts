@@ -4,3 +4,8 @@
  */
 export * from './contracts/index.js';
 export { maskValue, maskField, maskValuesInText } from './lib/masking.js';
+export * from './trace/index.js';
+export * from './detect/index.js';
+export * from './metrics/index.js';
+export { audit, renderText, renderMarkdown, renderCsv, type AuditOptions, type AuditResult } from './report/index.js';
+export { generateScenarios, validateScenarioFile, ATTACK_CATALOG, attackById, scenarioHash } from './scenario/index.js';
