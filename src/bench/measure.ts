@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +29,18 @@ export function runChild(task: string, file: string, repeat = 1): ChildResult {
   return best;
 }
 
-/** A temp file holding `copies` concatenated copies of a gzip file (concatenated members are valid gzip). */
+/**
+ * A temp gzip file holding `copies` copies of an AgentLeak-format gzip file, each copy's trace ids
+ * made unique (so the copies are distinct traces, not duplicates the reader would reject).
+ */
 export function repeatedGzip(file: string, copies: number): { path: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'leakscope-bench-'));
   const path = join(dir, `x${copies}.jsonl.gz`);
-  const bytes = readFileSync(file);
-  writeFileSync(path, Buffer.concat(Array.from({ length: copies }, () => bytes)));
+  const text = gunzipSync(readFileSync(file)).toString('utf8');
+  writeFileSync(path, '');
+  for (let i = 0; i < copies; i += 1) {
+    appendFileSync(path, gzipSync(text.replace(/"trace_id": ?"/g, (match) => `${match}copy${i}-`), { level: 1 }));
+  }
   return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
