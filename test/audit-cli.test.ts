@@ -24,10 +24,10 @@ describe('leakscope audit on the bundled example', () => {
   const out = join(work, 'example');
   const run = leakscope(['audit', EXAMPLE, '--out', out]);
 
-  it('exits 0 and writes report.json, report.md, report.csv and findings.jsonl', () => {
+  it('exits 0 and writes report.json, report.md, report.html, report.csv and findings.jsonl', () => {
     expect(run.stderr).not.toContain('internal error');
     expect(run.status).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['findings.jsonl', 'report.csv', 'report.json', 'report.md']);
+    expect(readdirSync(out).sort()).toEqual(['findings.jsonl', 'report.csv', 'report.html', 'report.json', 'report.md']);
   });
 
   it('report.json follows the report schema and has the documented fields', () => {

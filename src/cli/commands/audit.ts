@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { LeakscopeError, type Finding, type Report } from '../../contracts/index.js';
 import { audit, renderCsv, renderMarkdown, renderText } from '../../report/index.js';
+import { renderHtml } from '../../report/html/index.js';
+import { readFindingsFile } from '../../report/html/findings-file.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
@@ -32,11 +35,13 @@ function parseRate(text: string): number {
   return value;
 }
 
-/** Writes the report in every format into DIR, and findings as they stream. */
-async function writeOutputs(dir: string, report: Report): Promise<void> {
+/** Writes the report in every format into DIR (after findings.jsonl is closed: the HTML lists findings). */
+export async function writeReportFiles(dir: string, report: Report): Promise<void> {
   await writeFile(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(dir, 'report.md'), renderMarkdown(report));
   await writeFile(join(dir, 'report.csv'), renderCsv(report));
+  const findings = join(dir, 'findings.jsonl');
+  await writeFile(join(dir, 'report.html'), await renderHtml(report, existsSync(findings) ? { findings: readFindingsFile(findings) } : {}));
 }
 
 export async function runAudit(sources: string[], flags: AuditFlags, io: CommandIO): Promise<number> {
@@ -58,10 +63,10 @@ export async function runAudit(sources: string[], flags: AuditFlags, io: Command
     });
     progress.done();
     await findingsWriter?.close();
-    if (flags.out !== undefined) await writeOutputs(flags.out, report);
+    if (flags.out !== undefined) await writeReportFiles(flags.out, report);
     const rendered = flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : flags.format === 'md' ? renderMarkdown(report) : flags.format === 'csv' ? renderCsv(report) : renderText(report);
     io.stdout.write(rendered);
-    if (flags.out !== undefined) io.stderr.write(`Wrote ${join(flags.out, 'report.json')}, report.md, report.csv and findings.jsonl\n`);
+    if (flags.out !== undefined) io.stderr.write(`Wrote report.json, report.md, report.html, report.csv and findings.jsonl to ${flags.out}\n`);
     if (report.rejectedLines.total > 0) {
       io.stderr.write(`leakscope: ${report.rejectedLines.total} input lines were rejected; first: ${report.rejectedLines.examples[0]?.message ?? ''}\n`);
       return EXIT.badInput;

@@ -1,6 +1,9 @@
 import type { CommandModule } from '../program.js';
 import { auditCommand } from './audit.js';
 import { scenariosCommand } from './scenarios.js';
+import { mosaicCommand } from './mosaic.js';
+import { reportCommand } from './report.js';
+import { viewCommand } from './view.js';
 
 /** Every command of the CLI, in help order. */
-export const COMMANDS: readonly CommandModule[] = [auditCommand, scenariosCommand];
+export const COMMANDS: readonly CommandModule[] = [auditCommand, scenariosCommand, reportCommand, viewCommand, mosaicCommand];

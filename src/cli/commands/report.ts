@@ -1,0 +1,99 @@
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { LeakscopeError, ReportSchema, type Report } from '../../contracts/index.js';
+import { readFindingsFile } from '../../report/html/findings-file.js';
+import { DEFAULT_MAX_FINDINGS, renderHtml } from '../../report/html/index.js';
+import { renderMarkdown } from '../../report/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { CommandIO } from '../io.js';
+import type { CommandModule } from '../program.js';
+
+interface ReportFlags {
+  out?: string;
+  title?: string;
+  maxFindings: string;
+  findings: boolean;
+}
+
+/**
+ * Reads and validates `<dir>/report.json`. Errors name the file and the first invalid field,
+ * never a value (a hand-edited report could hold anything).
+ */
+export async function loadReport(dir: string): Promise<Report> {
+  const path = join(dir, 'report.json');
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new LeakscopeError('input-not-found', `${path}: ${code === 'ENOENT' ? 'not found (run `leakscope audit --out DIR` first)' : `cannot read (${code ?? 'error'})`}`, { path });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new LeakscopeError('invalid-record', `${path}: not valid JSON`, { path });
+  }
+  const parsed = ReportSchema.safeParse(json);
+  if (!parsed.success) throw new LeakscopeError('invalid-record', `${path}: not a leakscope report:\n${z.prettifyError(parsed.error)}`, { path });
+  return parsed.data;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Re-renders report.html and report.md of a run directory. */
+export async function runReport(dir: string, flags: ReportFlags, io: CommandIO): Promise<number> {
+  if (!(await isDirectory(dir))) throw new LeakscopeError('input-not-found', `run directory not found: ${dir}`, { path: dir });
+  const maxFindings = Number(flags.maxFindings);
+  if (!Number.isInteger(maxFindings) || maxFindings < 0) throw new LeakscopeError('usage', `--max-findings expects a whole number, got "${flags.maxFindings}"`);
+  const report = await loadReport(dir);
+  const findingsPath = join(dir, 'findings.jsonl');
+  if (flags.findings && !(await exists(findingsPath))) {
+    throw new LeakscopeError('input-not-found', `${findingsPath}: not found (pass --no-findings to render without the findings table)`, { path: findingsPath });
+  }
+  const out = flags.out ?? dir;
+  await mkdir(out, { recursive: true });
+  const html = await renderHtml(report, {
+    ...(flags.findings ? { findings: readFindingsFile(findingsPath) } : {}),
+    maxFindings,
+    ...(flags.title === undefined ? {} : { title: flags.title }),
+  });
+  await writeFile(join(out, 'report.html'), html);
+  await writeFile(join(out, 'report.md'), renderMarkdown(report, flags.title));
+  io.stderr.write(`Wrote ${join(out, 'report.html')} (${(Buffer.byteLength(html) / 1024).toFixed(0)} KB) and report.md\n`);
+  return EXIT.ok;
+}
+
+/** `leakscope report <run-dir>`: re-renders report.html and report.md from report.json + findings.jsonl. */
+export const reportCommand: CommandModule = {
+  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
+    program
+      .command('report')
+      .description('Re-render report.html (self-contained, offline) and report.md from a run directory (report.json + findings.jsonl)')
+      .argument('<run-dir>', 'directory written by `audit --out` or `bench`')
+      .option('--out <dir>', 'write into DIR instead of the run directory')
+      .option('--title <title>', 'document title')
+      .option('--max-findings <n>', 'findings rows shown in report.html (the rest are counted)', String(DEFAULT_MAX_FINDINGS))
+      .option('--no-findings', 'render without findings.jsonl')
+      .action(async (dir: string, flags: ReportFlags) => {
+        setExit(await runReport(dir, flags, io));
+      });
+  },
+};

@@ -1,0 +1,132 @@
+import { stat } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { LeakscopeError, type Finding } from '../../contracts/index.js';
+import { readFindingsFile } from '../../report/html/findings-file.js';
+import { findingsByTrace, LOOPBACK_HOSTS, startViewer, type RunningViewer } from '../../report/viewer/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { CommandIO } from '../io.js';
+import type { CommandModule } from '../program.js';
+import { createProgress } from '../progress.js';
+import { loadScenarioContexts } from '../scenario-contexts.js';
+import { loadReport } from './report.js';
+
+interface ViewFlags {
+  port: string;
+  host?: string;
+  showValues?: boolean;
+  scenarios?: string;
+}
+
+/** What to index: trace sources, and findings when a run directory provides them. */
+interface ViewInputs {
+  readonly sources: string[];
+  readonly findingsFile: string | null;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A single directory holding report.json is a run directory: its traces are the report's
+ * inputs (as given to `audit`, so relative to where audit ran; the run directory's parent is
+ * tried as well) and its findings are reused instead of running the detectors again.
+ */
+export async function resolveViewInputs(inputs: readonly string[]): Promise<ViewInputs> {
+  const [first] = inputs;
+  if (inputs.length !== 1 || first === undefined || !(await exists(join(first, 'report.json')))) return { sources: [...inputs], findingsFile: null };
+  const report = await loadReport(first);
+  const sources: string[] = [];
+  for (const input of report.inputs) {
+    const candidates = isAbsolute(input) || input === '-' ? [input] : [resolve(input), resolve(first, '..', input)];
+    const found = await firstExisting(candidates);
+    if (found === undefined) {
+      throw new LeakscopeError('input-not-found', `${join(first, 'report.json')} names input ${input}, which is not found here; pass the trace files instead: leakscope view <traces...>`, { path: input });
+    }
+    sources.push(found);
+  }
+  const findings = join(first, 'findings.jsonl');
+  return { sources, findingsFile: (await exists(findings)) ? findings : null };
+}
+
+async function firstExisting(paths: readonly string[]): Promise<string | undefined> {
+  for (const path of paths) if (await exists(path)) return path;
+  return undefined;
+}
+
+/** Resolves when the process is asked to stop (Ctrl+C or a service manager). */
+function untilSignal(): Promise<void> {
+  return new Promise((done) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** Starts the viewer and serves until `until` resolves (a signal, by default). */
+export async function runView(inputs: readonly string[], flags: ViewFlags, io: CommandIO, until: () => Promise<void> = untilSignal): Promise<number> {
+  const port = Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new LeakscopeError('usage', `--port expects 0-65535, got "${flags.port}"`);
+  const host = flags.host ?? '127.0.0.1';
+  const loopback = LOOPBACK_HOSTS.has(host);
+  if (!loopback && flags.showValues === true) {
+    throw new LeakscopeError('usage', `refusing --show-values on non-loopback host ${host}: raw vault values would be served to the network`);
+  }
+  if (!loopback) io.stderr.write(`leakscope: warning: serving traces on ${host}, reachable from other machines; values stay masked, but trace content is shared. Use the default 127.0.0.1 unless you mean it.\n`);
+  const { sources, findingsFile } = await resolveViewInputs(inputs);
+  const findings = findingsFile === null ? undefined : await findingsByTrace(readFindingsFile(findingsFile));
+  const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
+  const progress = createProgress(io);
+  let viewer: RunningViewer;
+  try {
+    viewer = await startViewer({
+      sources,
+      port,
+      host,
+      showValues: flags.showValues === true,
+      ...(findings === undefined ? {} : { findings: findings as ReadonlyMap<string, readonly Finding[]> }),
+      ...(scenarios === undefined ? {} : { scenarios }),
+      onProgress: (traces) => progress.update(`view: indexed ${traces} traces`),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new LeakscopeError('usage', `cannot listen on ${host}:${port} (${code})`);
+    throw error;
+  } finally {
+    progress.done();
+  }
+  const { index } = viewer;
+  io.stderr.write(`Indexed ${index.traces.length} traces (${index.findingsSource === 'findings-file' ? 'findings from findings.jsonl' : 'detectors run at startup'})${index.rejected.total > 0 ? `; ${index.rejected.total} input lines rejected` : ''}.\n`);
+  if (flags.showValues === true) io.stderr.write('leakscope: warning: --show-values: the page can reveal raw vault values.\n');
+  io.stdout.write(`leakscope viewer: ${viewer.url}  (Ctrl+C to stop)\n`);
+  await until();
+  await viewer.close();
+  return index.rejected.total > 0 ? EXIT.badInput : EXIT.ok;
+}
+
+/** `leakscope view <run-dir|traces...>`: a local web page to browse traces with masked leak highlights. */
+export const viewCommand: CommandModule = {
+  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
+    program
+      .command('view')
+      .description('Browse traces in a local web page (127.0.0.1): filters, per-trace timelines, leak spans highlighted and masked')
+      .argument('<inputs...>', 'a run directory (report.json + findings.jsonl) or trace files')
+      .option('--port <port>', 'port to listen on (0 picks a free one)', '0')
+      .option('--host <host>', 'address to listen on; anything but loopback serves trace content to the network')
+      .option('--show-values', 'allow the page to reveal raw vault values (loopback only)')
+      .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
+      .action(async (inputs: string[], flags: ViewFlags) => {
+        setExit(await runView(inputs, flags, io));
+      });
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * Attack success (ASR): the share of attacked traces (A1/A2) that leaked, by attack family,
+ * and by attack class in a second chart.
+ */
+import { AttackFamilySchema, type Report } from '../../../contracts/index.js';
+import { ATTACK_FAMILIES, attackById } from '../../../scenario/attacks/catalog.js';
+import { renderChart } from '../chart.js';
+import { intervalBarSpec, type IntervalRow } from '../chart-specs.js';
+import { html, type SafeHtml } from '../escape.js';
+import { counts, dataTable, emptyNote, figure, groupEntries, intervalRow, percentWithInterval, section } from '../parts.js';
+import { INTERNAL } from '../theme.js';
+
+function familyName(family: string): string {
+  const parsed = AttackFamilySchema.safeParse(family);
+  return parsed.success ? `${family} ${ATTACK_FAMILIES[parsed.data]}` : family;
+}
+
+/** ASR by family and class, and a table of attack levels. */
+export async function attackSection(report: Report): Promise<SafeHtml> {
+  const intro = 'Attack success rate (ASR): the share of attacked traces (adversary levels A1 and A2) in which any disallowed vault field leaked on any channel.';
+  const families = groupEntries(report.groups, 'attackFamily').filter(([, block]) => block.asr.n > 0);
+  const classes = groupEntries(report.groups, 'attackClass').filter(([, block]) => block.asr.n > 0);
+  const levels = groupEntries(report.groups, 'attackLevel');
+  if (families.length === 0 && classes.length === 0) {
+    return section('attacks', 'Attacks', intro, emptyNote(report.asr.n === 0 ? 'No scored trace was attacked (all A0), so ASR is not defined.' : 'Attacked traces carry no attack family or class.'));
+  }
+  const parts: SafeHtml[] = [];
+  if (families.length > 0) {
+    const rows = families.flatMap(([family, block]): IntervalRow[] => {
+      const row = intervalRow(familyName(family), 'ASR', block.asr);
+      return row === null ? [] : [row];
+    });
+    const chart = await renderChart(intervalBarSpec(rows, { xTitle: 'attack success rate', yTitle: null, series: [['ASR', INTERNAL]], width: 300 }), {
+      id: 'asr-family',
+      title: 'Attack success rate by attack family with 95% intervals',
+      description: `Bars for ${rows.length} attack families.`,
+    });
+    const table = dataTable(['attack family', 'attacked traces', 'leaked / attacked', 'ASR [95% CI]'], families.map(([family, block]) => [familyName(family), block.asr.n, counts(block.asr), percentWithInterval(block.asr)]), {
+      caption: 'ASR by attack family',
+      numeric: [1, 2, 3],
+    });
+    parts.push(figure(chart, 'ASR by attack family.', table));
+  }
+  if (classes.length > 0) {
+    // Catalog order groups classes by family; unknown classes go last, alphabetically.
+    const order = (name: string): string => `${attackById(name)?.family ?? 'F9'}\u0000${name}`;
+    const sorted = classes.toSorted(([a], [b]) => order(a).localeCompare(order(b)));
+    const rows = sorted.flatMap(([name, block]): IntervalRow[] => {
+      const family = attackById(name)?.family;
+      const row = intervalRow(family === undefined ? name : `${name} (${family})`, 'ASR', block.asr);
+      return row === null ? [] : [row];
+    });
+    const chart = await renderChart(intervalBarSpec(rows, { xTitle: 'attack success rate', yTitle: null, series: [['ASR', INTERNAL]], width: 300 }), {
+      id: 'asr-class',
+      title: 'Attack success rate by attack class with 95% intervals',
+      description: `Bars for ${rows.length} attack classes, grouped by family.`,
+    });
+    const table = dataTable(['attack class', 'family', 'attacked traces', 'ASR [95% CI]'], sorted.map(([name, block]) => [name, attackById(name)?.family ?? '—', block.asr.n, percentWithInterval(block.asr)]), {
+      caption: 'ASR by attack class',
+      numeric: [2, 3],
+    });
+    parts.push(figure(chart, 'ASR by attack class, grouped by family.', table));
+  }
+  const levelTable =
+    levels.length === 0
+      ? html``
+      : dataTable(['adversary level', 'traces', 'any channel leaked', 'ASR'], levels.map(([level, block]) => [level, block.traceCount, percentWithInterval(block.anyChannel), block.asr.n === 0 ? 'not attacked' : percentWithInterval(block.asr)]), {
+          caption: 'Leak rate by adversary level (A0 = no attack)',
+          numeric: [1, 2, 3],
+        });
+  return section('attacks', 'Attacks', intro, html`<div class="figure-grid">${parts}</div>${levelTable}`);
+}

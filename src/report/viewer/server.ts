@@ -1,0 +1,192 @@
+/**
+ * The trace viewer: a Hono app over the in-memory index, served on loopback. JSON API for the
+ * list, one trace's timeline, and the filter facets; one static page. Every response carries
+ * a CSP that forbids remote loads, and no CORS header (other origins cannot read it).
+ */
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Finding, Scenario } from '../../contracts/index.js';
+import type { SourceList } from '../../trace/types.js';
+import { sourceArray } from '../../trace/types.js';
+import { truncateDisplay } from './mask-content.js';
+import { viewerPage, VIEWER_CSP } from './page.js';
+import { computeFacets, parseTraceQuery, queryTraces } from './query.js';
+import { buildTraceIndex, type IndexedEvent, type TraceIndex } from './trace-index.js';
+
+/** Hostnames that only this machine can reach. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** Events per timeline request, and the most a request may ask for. */
+const DEFAULT_EVENT_LIMIT = 200;
+const MAX_EVENT_LIMIT = 1000;
+/** One event's displayed text is cut here so a megabyte tool output cannot freeze the page. */
+const MAX_EVENT_CHARS = 50_000;
+
+const TimelineQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_EVENT_LIMIT).default(DEFAULT_EVENT_LIMIT),
+  reveal: z.enum(['true', 'false']).default('false'),
+});
+
+/** Options of {@link createViewerApp}. */
+export interface ViewerAppOptions {
+  /** Shown in the page header. */
+  readonly sources: readonly string[];
+  /**
+   * Accept only these Host header names (DNS-rebinding guard). Null accepts any host: used when
+   * the user explicitly bound a non-loopback address.
+   */
+  readonly allowedHosts?: ReadonlySet<string> | null;
+}
+
+function hostname(header: string | undefined): string {
+  if (header === undefined) return '';
+  if (header.startsWith('[')) return header.slice(0, header.indexOf(']') + 1);
+  return header.split(':')[0] ?? '';
+}
+
+function eventJson(event: IndexedEvent, reveal: boolean): Record<string, unknown> {
+  const display = truncateDisplay(reveal && event.raw !== undefined ? event.raw : event.masked, MAX_EVENT_CHARS);
+  return {
+    seq: event.seq,
+    channel: event.channel,
+    kind: event.kind,
+    from: event.from,
+    to: event.to,
+    tool: event.tool,
+    at: event.at,
+    text: display.text,
+    highlights: display.highlights,
+    truncated: display.truncated,
+    labels: event.labels,
+  };
+}
+
+/**
+ * The viewer as a Hono app (testable with `app.request()` without a socket).
+ *
+ * @example
+ * const app = createViewerApp(await buildTraceIndex({ sources: ['traces.jsonl'] }), { sources: ['traces.jsonl'] });
+ * await (await app.request('/api/traces?channel=C2&leaked=true', { headers: { host: '127.0.0.1' } })).json();
+ */
+export function createViewerApp(index: TraceIndex, options: ViewerAppOptions): Hono {
+  const app = new Hono();
+  const facets = computeFacets(index.traces);
+  const page = viewerPage({ showValues: index.showValues, sources: options.sources, rejectedLines: index.rejected.total });
+  const allowed = options.allowedHosts === undefined ? LOOPBACK_HOSTS : options.allowedHosts;
+
+  app.use('*', async (c, next) => {
+    if (allowed !== null && !allowed.has(hostname(c.req.header('host')))) {
+      return c.text('Misdirected request: this viewer answers on its loopback address only.', 421);
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    await next();
+    c.header('Content-Security-Policy', VIEWER_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Cache-Control', 'no-store');
+    return undefined;
+  });
+
+  app.get('/', (c) => c.html(page));
+
+  app.get('/api/facets', (c) => c.json({ ...facets, showValues: index.showValues, findingsSource: index.findingsSource, rejectedLines: index.rejected }));
+
+  app.get('/api/traces', (c) => {
+    const parsed = parseTraceQuery(c.req.query());
+    if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
+    return c.json(queryTraces(index.traces, parsed.data));
+  });
+
+  app.get('/api/traces/:id', (c) => {
+    const trace = index.byId.get(c.req.param('id'));
+    if (trace === undefined) return c.json({ error: `no trace with id "${c.req.param('id')}"` }, 404);
+    const parsed = TimelineQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
+    const { offset, limit, reveal } = parsed.data;
+    if (reveal === 'true' && !index.showValues) return c.json({ error: 'values are masked: start the viewer with --show-values to reveal them' }, 403);
+    return c.json({
+      trace: trace.summary,
+      vault: trace.vault,
+      error: trace.error,
+      offset,
+      limit,
+      totalEvents: trace.events.length,
+      events: trace.events.slice(offset, offset + limit).map((event) => eventJson(event, reveal === 'true')),
+    });
+  });
+
+  app.notFound((c) => c.json({ error: 'not found' }, 404));
+  app.onError((error, c) => c.json({ error: `internal error: ${error.message}` }, 500));
+  return app;
+}
+
+/** Options of {@link startViewer}. */
+export interface StartViewerOptions {
+  readonly sources: SourceList;
+  /** 0 (default) picks a free port. */
+  readonly port?: number;
+  /** Default 127.0.0.1. A non-loopback host serves trace content to the network. */
+  readonly host?: string;
+  /** Keep raw values so the page can reveal them. Default false. */
+  readonly showValues?: boolean;
+  /** Findings per trace (a run directory's findings.jsonl); otherwise the detectors run. */
+  readonly findings?: ReadonlyMap<string, readonly Finding[]>;
+  readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'>>;
+  readonly onProgress?: (traces: number) => void;
+}
+
+/** A running viewer. */
+export interface RunningViewer {
+  /** `http://127.0.0.1:PORT/` */
+  readonly url: string;
+  readonly index: TraceIndex;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Indexes the traces, then serves the viewer.
+ *
+ * @example
+ * const viewer = await startViewer({ sources: ['examples/traces.jsonl'], port: 0 });
+ * console.log(`open ${viewer.url}`);
+ * await viewer.close();
+ */
+export async function startViewer(options: StartViewerOptions): Promise<RunningViewer> {
+  const host = options.host ?? '127.0.0.1';
+  const index = await buildTraceIndex({
+    sources: options.sources,
+    showValues: options.showValues === true,
+    ...(options.findings === undefined ? {} : { findings: options.findings }),
+    ...(options.scenarios === undefined ? {} : { scenarios: options.scenarios }),
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+  });
+  const loopback = LOOPBACK_HOSTS.has(host);
+  const app = createViewerApp(index, { sources: [...sourceArray(options.sources)], allowedHosts: loopback ? LOOPBACK_HOSTS : null });
+  // No global Request/Response override: the viewer may share a process with tests or tools.
+  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}/`,
+    index,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => (error === undefined ? resolve() : reject(error)));
+      }),
+  };
+}
