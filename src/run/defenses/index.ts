@@ -1,0 +1,39 @@
+/**
+ * The built-in defenses, by id. A registry is a plain map; callers may pass their own `Defense`
+ * objects (e.g. `guard:<criterion>`) wherever an id is accepted.
+ */
+import { LeakscopeError } from '../../contracts/index.js';
+import { internalInterceptorDefense } from './internal-interceptor.js';
+import { noDefense } from './none.js';
+import { outputSanitizerDefense } from './output-sanitizer.js';
+import { privacyPromptDefense } from './privacy-prompt.js';
+import { roleSeparationDefense } from './role-separation.js';
+import type { Defense } from './types.js';
+
+export type { Defense, DefenseScope, DefenseSession, Flow, FlowDecision } from './types.js';
+export { PRIVACY_PROMPT } from './privacy-prompt.js';
+export { redactFields, disallowedFields, fieldsToRedact, type Redaction } from './redact.js';
+
+/** Built-in defenses by id. */
+export const DEFENSES: Readonly<Record<string, Defense>> = {
+  none: noDefense,
+  'privacy-prompt': privacyPromptDefense,
+  'role-separation': roleSeparationDefense,
+  'output-sanitizer': outputSanitizerDefense,
+  'internal-interceptor': internalInterceptorDefense,
+};
+
+/**
+ * Looks up a built-in defense, or passes a `Defense` object through.
+ *
+ * @example resolveDefense('internal-interceptor').id // 'internal-interceptor'
+ * @throws LeakscopeError `invalid-config` naming the unknown id and the known ones.
+ */
+export function resolveDefense(selector: string | Defense): Defense {
+  if (typeof selector !== 'string') return selector;
+  const defense = DEFENSES[selector];
+  if (defense === undefined) {
+    throw new LeakscopeError('invalid-config', `unknown defense "${selector}" (known: ${Object.keys(DEFENSES).join(', ')})`, { defense: selector });
+  }
+  return defense;
+}

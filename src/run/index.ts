@@ -1,0 +1,34 @@
+/**
+ * The execution harness: agents, topologies, runtime channels, attacks, defenses and the
+ * benchmark runner. Every export here is used by `cli/`, `bench/` or other layers above.
+ */
+export { runBenchmark, type RunBenchmarkOptions, type RunHooks, type RunSummary } from './runner.js';
+export { parseRunSettings, type RunSettings } from './options.js';
+export { createOrderedWriter, type OrderedWriter } from './ordered-writer.js';
+export type { RunProgress } from './progress.js';
+export { executeUnit, enumerateUnits, unitTraceId, type RunUnit, type UnitSettings, type UnitResult, type Pricing } from './unit.js';
+export { runScenario, type ScenarioRunOptions, type ScenarioRunResult } from './system.js';
+export { resolveTopology, type RunPath, type ResolvedTopology } from './topology.js';
+export { evaluateOracle, type OracleResult, type OracleCheckResult } from './oracle.js';
+export { recoverTraceFile, type RecoveryResult, type RecoveryOptions } from './recover.js';
+export { RUN_FILES, type RunConfig, type RunDefinition } from './run-dir.js';
+export { describeFailure } from './failure.js';
+export { createAttackPlacement, attackTool, SEEDED_MEMORY_KEY, type AttackPlacement } from './attacks.js';
+
+export type { AgentRuntime, AgentToolbox, AgentTurnContext, AgentTurnResult, UsageMeter } from './agents/types.js';
+export { AGENT_IDS, resolveAgent } from './agents/registry.js';
+export { referenceAgent, REFERENCE_AGENT_VERSION, type ReferenceKind } from './agents/reference/index.js';
+export { createLlmAgent, type LlmAgentOptions } from './agents/llm/runtime.js';
+export { resolveLanguageModel, PROVIDERS, type ModelSelection } from './agents/llm/providers.js';
+export { createMemoryCache, openSqliteCache, cacheKey, type ResponseCache } from './agents/llm/cache.js';
+export { isRetryableModelError } from './agents/llm/retry.js';
+export { DEFAULT_RETRY, type RetrySettings } from './agents/llm/retry-settings.js';
+export { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
+export type { ModelV3 } from './agents/llm/model-types.js';
+
+export { DEFENSES, resolveDefense, PRIVACY_PROMPT, redactFields, fieldsToRedact, disallowedFields, type Defense, type DefenseScope, type DefenseSession, type Flow, type FlowDecision } from './defenses/index.js';
+
+export { systemClock, logicalClock, type Clock } from './runtime/clock.js';
+export { createTraceRecorder, type TraceRecorder, type EventDraft, type TraceOutcome } from './runtime/recorder.js';
+export { createMemorySink, openJsonlAppendSink, serializeTraces, type TraceSink, type TraceBlock, type MemorySink } from './runtime/sink.js';
+export { mockFields, renderFields, type ToolOutputFormat } from './runtime/tools.js';

@@ -1,0 +1,208 @@
+/**
+ * The benchmark runner: (scenario × agent × defense × path) units with bounded concurrency, a
+ * per-run timeout, a response cache, exact resume, and progress. Traces are appended in unit
+ * order, each as one block, so after a crash the file holds a prefix of the run (plus at most
+ * one torn block) and `resume` continues it with no trace lost or doubled.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { LeakscopeError, TRACE_FORMAT_VERSION } from '../contracts/index.js';
+import type { ResponseCache } from './agents/llm/cache.js';
+import { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
+import { REFERENCE_AGENT_VERSION } from './agents/reference/index.js';
+import { resolveAgent } from './agents/registry.js';
+import type { AgentRuntime } from './agents/types.js';
+import { resolveDefense } from './defenses/index.js';
+import { parseRunSettings, type RunBenchmarkOptions, type RunHooks, type RunSummary } from './options.js';
+import { createOrderedWriter } from './ordered-writer.js';
+import { createProgressTracker } from './progress.js';
+import { recoverTraceFile } from './recover.js';
+import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
+import { systemClock, type Clock } from './runtime/clock.js';
+import { openJsonlAppendSink } from './runtime/sink.js';
+import { enumerateUnits, executeUnit, type RunUnit, type UnitResult, type UnitSettings } from './unit.js';
+
+export type { RunBenchmarkOptions, RunHooks, RunSummary } from './options.js';
+
+const require = createRequire(import.meta.url);
+const PACKAGE_VERSION = (require('../../package.json') as { version: string }).version;
+
+function defaultRunId(clock: Clock, digest: string): string {
+  const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${digest.slice(0, 8)}`;
+}
+
+/**
+ * Runs a benchmark and writes `leakscope-out/<run-id>/{config.json,traces.jsonl}`.
+ *
+ * @example
+ * const summary = await runBenchmark(
+ *   { scenarios, agents: ['reference:naive', 'reference:minimal'], defenses: ['none', 'internal-interceptor'] },
+ *   { onProgress: (p) => process.stderr.write(`\r${p.done}/${p.total}`) },
+ * );
+ * summary.tracesPath; // 'leakscope-out/20260101-120000-1a2b3c4d/traces.jsonl'
+ */
+export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks = {}): Promise<RunSummary> {
+  const settings = parseRunSettings(options);
+  const clock = options.clock ?? systemClock;
+  const started = clock.now();
+  const { retry } = settings;
+  const cancelled = (): boolean => options.signal?.aborted === true;
+  const agentSelectors = options.agents ?? ['reference:naive', 'reference:minimal'];
+  const defenses = (options.defenses ?? ['none', 'internal-interceptor']).map(resolveDefense);
+  // Unknown agent ids fail before anything is written.
+  for (const selector of agentSelectors) if (selector !== 'llm') resolveAgent(selector, undefined);
+  const wantsLlm = agentSelectors.includes('llm');
+  const modelId = options.model ?? (options.languageModel === undefined ? undefined : `custom:${options.languageModel.provider}/${options.languageModel.modelId}`);
+  // Resolve the model (and check its key) before creating anything on disk. The AI SDK is
+  // loaded only when an LLM agent runs, so offline runs start fast.
+  let model = options.languageModel;
+  if (wantsLlm && model === undefined && options.model !== undefined) {
+    const { resolveLanguageModel } = await import('./agents/llm/providers.js');
+    model = resolveLanguageModel({
+      spec: options.model,
+      ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+      ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+      ...(options.env === undefined ? {} : { env: options.env }),
+    });
+  }
+  if (wantsLlm && model === undefined) throw new LeakscopeError('invalid-config', 'agent "llm" needs a model (e.g. --model openai:gpt-4o-mini)');
+
+  const ids = new Set<string>();
+  for (const scenario of options.scenarios) {
+    if (ids.has(scenario.id)) throw new LeakscopeError('invalid-config', `scenario id "${scenario.id}" appears twice`, { scenarioId: scenario.id });
+    ids.add(scenario.id);
+  }
+  const definition: RunDefinition = {
+    scenarios: { source: options.scenarioSource ?? null, count: options.scenarios.length, hashDigest: scenarioListDigest(options.scenarios) },
+    agents: agentSelectors.map((agent) => (typeof agent === 'string' ? agent : agent.id)),
+    model: wantsLlm ? (modelId ?? null) : null,
+    baseURL: wantsLlm ? (options.baseURL ?? null) : null,
+    defenses: defenses.map((defense) => defense.id),
+    paths: settings.paths,
+    seed: settings.seed,
+    timeoutMs: settings.timeoutMs,
+    retry: { ...retry },
+    maxSteps: settings.maxSteps,
+    toolOutputFormat: settings.toolOutputFormat,
+    embedScenario: options.embedScenario ?? true,
+    packageVersion: PACKAGE_VERSION,
+    promptTemplates: { llm: PROMPT_TEMPLATE_VERSION, reference: REFERENCE_AGENT_VERSION },
+    traceFormat: TRACE_FORMAT_VERSION,
+  };
+  const digest = definitionDigest(definition);
+  if (options.resume === true && settings.runId === undefined) throw new LeakscopeError('invalid-config', 'resume needs the run id of the run to continue');
+  const runId = settings.runId ?? defaultRunId(clock, digest);
+  const runDir = join(settings.outDir, runId);
+  const config: RunConfig = {
+    configVersion: RUN_CONFIG_VERSION,
+    runId,
+    createdAt: new Date(started).toISOString(),
+    digest,
+    definition,
+    execution: { concurrency: settings.concurrency },
+    files: RUN_FILES,
+  };
+  await prepareRunDir(runDir, config, options.resume === true);
+  const tracesPath = join(runDir, RUN_FILES.traces);
+  const recovered = options.resume === true ? await recoverTraceFile(tracesPath, { dropFailed: options.rerunFailed === true }) : undefined;
+
+  let cache: ResponseCache | undefined;
+  let llm: AgentRuntime | undefined;
+  if (wantsLlm && model !== undefined && modelId !== undefined) {
+    if (options.cache !== false) cache = (await import('./agents/llm/cache.js')).openSqliteCache(options.cacheFile ?? join(runDir, RUN_FILES.cache));
+    const { createLlmAgent } = await import('./agents/llm/runtime.js');
+    llm = createLlmAgent({ model, modelId, retry, maxSteps: settings.maxSteps, seed: settings.seed, ...(cache === undefined ? {} : { cache }) });
+  }
+  const agents = agentSelectors.map((selector) => resolveAgent(selector, llm));
+  const units = enumerateUnits(options.scenarios, agents, defenses, settings.paths);
+  const pending = units.filter((unit) => recovered?.completed.has(unit.traceId) !== true);
+  const alreadyDone = units.length - pending.length;
+
+  const sink = await openJsonlAppendSink(tracesPath);
+  const tracker = createProgressTracker(units.length, alreadyDone, clock, options.countLeaks !== undefined);
+  const totals = { ok: 0, error: 0, timeout: 0, passed: 0, failed: 0, unknown: 0, notPlaced: 0, inputTokens: 0, outputTokens: 0, costUsd: 0, billedInput: 0, billedOutput: 0, billedCost: 0, calls: 0, cached: 0, retries: 0, leaks: 0 };
+  // Bounds the finished traces held in memory (waiting for an earlier unit or for the disk).
+  const maxAhead = Math.max(256, settings.concurrency * 16);
+  const writer = createOrderedWriter<{ unit: RunUnit; result: UnitResult }>(
+    pending.length,
+    (batch) => sink.write(batch.map((item) => item.result.records)),
+    // A unit counts as done only once its trace-end is on disk.
+    ({ unit, result }) => {
+      totals[result.status] += 1;
+      if (result.taskSuccess === true) totals.passed += 1;
+      else if (result.taskSuccess === false) totals.failed += 1;
+      else totals.unknown += 1;
+      if (unit.scenario.attack !== null && !result.attackPlaced) totals.notPlaced += 1;
+      totals.inputTokens += result.usage.inputTokens;
+      totals.outputTokens += result.usage.outputTokens;
+      totals.costUsd += result.usage.costUsd ?? 0;
+      totals.billedInput += result.billed.inputTokens;
+      totals.billedOutput += result.billed.outputTokens;
+      totals.billedCost += result.billed.costUsd ?? 0;
+      totals.calls += result.modelCalls;
+      totals.cached += result.cachedCalls;
+      totals.retries += result.retries;
+      const leaked = options.countLeaks?.(result.records, unit.scenario);
+      if (leaked === true) totals.leaks += 1;
+      hooks.onProgress?.(tracker.record(result.status, leaked));
+    },
+  );
+  const unitSettings: UnitSettings = {
+    clock,
+    seed: settings.seed,
+    timeoutMs: settings.timeoutMs,
+    toolOutputFormat: settings.toolOutputFormat,
+    embedScenario: options.embedScenario ?? true,
+    ...(options.pricing === undefined ? {} : { pricing: options.pricing }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  };
+
+  let nextToStart = 0;
+  const worker = async (): Promise<void> => {
+    while (nextToStart < pending.length && !cancelled() && writer.failure === undefined) {
+      if (nextToStart - writer.written >= maxAhead) {
+        await writer.changed();
+        continue;
+      }
+      const index = nextToStart;
+      nextToStart += 1;
+      const unit = pending[index] as RunUnit;
+      const result = await executeUnit(unit, unitSettings);
+      // A unit interrupted by cancellation is not written: resume runs it again.
+      writer.complete(index, cancelled() ? null : { unit, result });
+      // Reference agents finish without touching the event loop; yield so writes can complete.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(pending.length, 1)) }, worker));
+    await writer.drain();
+  } finally {
+    await sink.close();
+    cache?.close();
+  }
+  const writeFailure = writer.failure;
+  if (writeFailure !== undefined) {
+    throw new LeakscopeError('internal', `cannot write ${tracesPath}: ${writeFailure instanceof Error ? writeFailure.message : String(writeFailure)}`, { path: tracesPath }, { cause: writeFailure });
+  }
+  return {
+    runId,
+    runDir,
+    tracesPath,
+    configPath: join(runDir, RUN_FILES.config),
+    units: { total: units.length, alreadyDone, written: writer.written },
+    status: { ok: totals.ok, error: totals.error, timeout: totals.timeout },
+    taskSuccess: { passed: totals.passed, failed: totals.failed, unknown: totals.unknown },
+    attacksNotPlaced: totals.notPlaced,
+    usage: { inputTokens: totals.inputTokens, outputTokens: totals.outputTokens, ...(options.pricing === undefined ? {} : { costUsd: totals.costUsd }) },
+    billed: { inputTokens: totals.billedInput, outputTokens: totals.billedOutput, ...(options.pricing === undefined ? {} : { costUsd: totals.billedCost }) },
+    modelCalls: totals.calls,
+    cachedCalls: totals.cached,
+    retries: totals.retries,
+    ...(options.countLeaks === undefined ? {} : { leaks: totals.leaks }),
+    cancelled: cancelled(),
+    wallMs: clock.now() - started,
+  };
+}

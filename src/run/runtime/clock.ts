@@ -1,0 +1,32 @@
+/**
+ * Time, injected. Every timestamp in a trace comes from a `Clock`, so tests and reproducible
+ * runs can replace wall time with a logical clock.
+ */
+
+/** A source of the current time in milliseconds since the Unix epoch. */
+export interface Clock {
+  now(): number;
+}
+
+/** Wall-clock time. */
+export const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * A clock that starts at `startMs` and advances by `stepMs` on every reading. Runs that use it
+ * (with concurrency 1 and cached model responses) write byte-identical traces.
+ *
+ * @example
+ * const clock = logicalClock(Date.UTC(2026, 0, 1));
+ * clock.now(); // 1767225600000
+ * clock.now(); // 1767225600001
+ */
+export function logicalClock(startMs = Date.UTC(2026, 0, 1), stepMs = 1): Clock {
+  let next = startMs;
+  return {
+    now() {
+      const value = next;
+      next += stepMs;
+      return value;
+    },
+  };
+}

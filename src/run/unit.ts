@@ -1,0 +1,199 @@
+/**
+ * One unit of a benchmark run: a scenario, an agent runtime, a defense and a path, producing
+ * exactly one complete trace — `ok`, or `error` / `timeout` with a reason that holds no vault
+ * value. Failed units get `taskSuccess: null`, so they can never be scored as clean successes.
+ */
+import { TRACE_FORMAT_VERSION, type RunInfo, type Scenario, type TraceRecord, type TraceStatus } from '../contracts/index.js';
+import type { AgentRuntime, UsageMeter } from './agents/types.js';
+import type { Defense } from './defenses/types.js';
+import { describeFailure } from './failure.js';
+import { evaluateOracle } from './oracle.js';
+import type { Clock } from './runtime/clock.js';
+import { createTraceRecorder } from './runtime/recorder.js';
+import type { ToolOutputFormat } from './runtime/tools.js';
+import { runScenario } from './system.js';
+import type { RunPath } from './topology.js';
+
+/** What to run. */
+export interface RunUnit {
+  readonly traceId: string;
+  readonly scenario: Scenario;
+  readonly agent: AgentRuntime;
+  readonly defense: Defense;
+  readonly path: RunPath;
+}
+
+/** Prices in US dollars per million tokens, for cost accounting. */
+export interface Pricing {
+  readonly inputPerMillion: number;
+  readonly outputPerMillion: number;
+}
+
+/** How to run it. */
+export interface UnitSettings {
+  readonly clock: Clock;
+  readonly seed: number;
+  /** Per-run time limit; the run's AbortSignal fires when it is reached. */
+  readonly timeoutMs: number;
+  readonly toolOutputFormat?: ToolOutputFormat;
+  readonly pricing?: Pricing;
+  /** Embed the vault and policy in `trace-start` so the trace is self-contained. */
+  readonly embedScenario?: boolean;
+  /** Aborts the unit from outside (e.g. the whole run is cancelled); recorded as an error. */
+  readonly signal?: AbortSignal;
+}
+
+/** The trace of a unit and its accounting. */
+export interface UnitResult {
+  readonly records: readonly TraceRecord[];
+  readonly status: TraceStatus;
+  readonly taskSuccess: boolean | null;
+  readonly attackPlaced: boolean;
+  /** Tokens of every model call of the trace, replayed ones included (what `trace-end.usage` holds). */
+  readonly usage: { readonly inputTokens: number; readonly outputTokens: number; readonly costUsd?: number };
+  /** Tokens of the calls that reached the provider in this session (not served from the cache). */
+  readonly billed: { readonly inputTokens: number; readonly outputTokens: number; readonly costUsd?: number };
+  readonly modelCalls: number;
+  readonly cachedCalls: number;
+  readonly retries: number;
+}
+
+function agentKey(agent: AgentRuntime): string {
+  return agent.model === null ? agent.id : `${agent.id}@${agent.model}`;
+}
+
+/**
+ * The deterministic trace id of a unit: readable, unique per (scenario, agent, model, defense, path).
+ *
+ * @example unitTraceId('ls-hea-0001', referenceAgent('naive'), 'none', 'multi') // 'ls-hea-0001/reference:naive/none/multi'
+ */
+export function unitTraceId(scenarioId: string, agent: AgentRuntime, defenseId: string, path: RunPath): string {
+  return `${scenarioId}/${agentKey(agent)}/${defenseId}/${path}`;
+}
+
+/** The `run` block of a unit's `trace-start`. */
+export function runInfo(unit: RunUnit, topologyKind: string, seed: number): RunInfo {
+  const { scenario, agent, defense } = unit;
+  const attack = scenario.attack;
+  return {
+    agent: agent.id,
+    model: agent.model,
+    topology: topologyKind,
+    defense: defense.id,
+    seed,
+    attack: attack === null ? { level: 'A0', family: null, class: null } : { level: attack.level, family: attack.family, class: attack.class },
+    domain: scenario.domain,
+    // The single and multi paths of a multi-agent scenario are paired observations.
+    ...(scenario.topology.kind === 'single' ? {} : { pairId: `${scenario.id}/${agentKey(agent)}/${defense.id}` }),
+    source: 'leakscope',
+  };
+}
+
+/** The abort reason of a unit that ran out of time (a plain object: no stack to capture per unit). */
+interface UnitTimeout {
+  readonly kind: 'unit-timeout';
+  readonly message: string;
+}
+
+/**
+ * Runs one unit to one complete trace. Never throws for a failure of the agent or the model:
+ * that is recorded in the trace.
+ *
+ * @example
+ * const result = await executeUnit({ traceId, scenario, agent: referenceAgent('naive'), defense: noDefense, path: 'multi' }, { clock: systemClock, seed: 1, timeoutMs: 60_000 });
+ */
+export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promise<UnitResult> {
+  const { scenario } = unit;
+  const topologyKind = unit.path === 'single' || scenario.topology.kind === 'single' ? 'single' : scenario.topology.kind;
+  const recorder = createTraceRecorder(
+    {
+      traceId: unit.traceId,
+      scenarioId: scenario.id,
+      scenarioHash: scenario.hash,
+      run: runInfo(unit, topologyKind, settings.seed),
+      ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy }),
+    },
+    TRACE_FORMAT_VERSION,
+    settings.clock,
+  );
+  let inputTokens = 0;
+  let outputTokens = 0;
+  let billedInput = 0;
+  let billedOutput = 0;
+  let modelCalls = 0;
+  let cachedCalls = 0;
+  let retries = 0;
+  const meter: UsageMeter = {
+    addCall(usage, cached) {
+      inputTokens += usage.inputTokens;
+      outputTokens += usage.outputTokens;
+      modelCalls += 1;
+      if (cached) cachedCalls += 1;
+      else {
+        billedInput += usage.inputTokens;
+        billedOutput += usage.outputTokens;
+      }
+    },
+    addRetry() {
+      retries += 1;
+    },
+  };
+
+  const controller = new AbortController();
+  const timeout: UnitTimeout = { kind: 'unit-timeout', message: `run exceeded ${settings.timeoutMs} ms` };
+  const timer = setTimeout(() => controller.abort(timeout), settings.timeoutMs);
+  const onOuterAbort = (): void => controller.abort(settings.signal?.reason);
+  settings.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  // An agent that ignores its signal must not hold the unit past its time limit.
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as unknown), { once: true });
+  });
+  aborted.catch(() => undefined);
+
+  let status: TraceStatus = 'ok';
+  let error: string | undefined;
+  let taskSuccess: boolean | null = null;
+  let attackPlaced = false;
+  try {
+    if (settings.signal?.aborted === true) controller.abort(settings.signal.reason);
+    const running = runScenario({ scenario, path: unit.path, agent: unit.agent, defense: unit.defense, recorder, meter, signal: controller.signal, ...(settings.toolOutputFormat === undefined ? {} : { toolOutputFormat: settings.toolOutputFormat }) });
+    // After a timeout the race is decided; a late failure of the abandoned run must not go unhandled.
+    running.catch(() => undefined);
+    const result = await Promise.race([running, aborted]);
+    attackPlaced = result.attackPlaced;
+    taskSuccess = evaluateOracle(scenario, recorder.events()).passed;
+  } catch (caught) {
+    const timedOut = controller.signal.aborted && controller.signal.reason === timeout;
+    status = timedOut ? 'timeout' : 'error';
+    error = timedOut ? `timeout: ${timeout.message}` : describeFailure(caught, scenario.vault);
+  } finally {
+    clearTimeout(timer);
+    settings.signal?.removeEventListener('abort', onOuterAbort);
+  }
+  const priced = (input: number, output: number): { inputTokens: number; outputTokens: number; costUsd?: number } => {
+    const { pricing } = settings;
+    return pricing === undefined
+      ? { inputTokens: input, outputTokens: output }
+      : { inputTokens: input, outputTokens: output, costUsd: (input * pricing.inputPerMillion + output * pricing.outputPerMillion) / 1_000_000 };
+  };
+  const usage = priced(inputTokens, outputTokens);
+  const billed = priced(billedInput, billedOutput);
+  const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess, usage });
+  return { records, status, taskSuccess, attackPlaced, usage, billed, modelCalls, cachedCalls, retries };
+}
+
+/** Every unit of a run, in run order: scenario, then agent, defense, path (multi only for multi-agent topologies). */
+export function enumerateUnits(scenarios: readonly Scenario[], agents: readonly AgentRuntime[], defenses: readonly Defense[], paths: readonly RunPath[]): RunUnit[] {
+  const units: RunUnit[] = [];
+  for (const scenario of scenarios) {
+    for (const agent of agents) {
+      for (const defense of defenses) {
+        for (const path of paths) {
+          if (path === 'multi' && scenario.topology.kind === 'single') continue;
+          units.push({ traceId: unitTraceId(scenario.id, agent, defense.id, path), scenario, agent, defense, path });
+        }
+      }
+    }
+  }
+  return units;
+}
