@@ -105,6 +105,8 @@ export const GROUP_DIMENSIONS: Readonly<Record<string, (outcome: TraceOutcome) =
   attackLevel: (o) => o.run.attack?.level ?? 'A0',
   attackFamily: (o) => o.run.attack?.family ?? null,
   attackClass: (o) => o.run.attack?.class ?? null,
+  /** The configuration a privacy-utility table compares: agent (and model) under a defense. */
+  agentDefense: (o) => `${o.run.model === null ? o.run.agent : `${o.run.agent}@${o.run.model}`} | ${o.run.defense}`,
 };
 
 /** Accumulates the overall block and one block per value of every group dimension. */
@@ -156,12 +158,14 @@ export function pairedComparison(label: string, pairs: ReadonlyArray<readonly [b
 }
 
 const anyLeak = (o: TraceOutcome): boolean => CHANNEL_IDS.some((id) => leakedOn(o, id));
+const internalLeak = (o: TraceOutcome): boolean => INTERNAL_CHANNELS.some((id) => leakedOn(o, id));
 
 /**
  * Paired comparisons found in the outcomes:
  * - traces sharing a `pairId` with a single-agent and a multi-agent path (AgentLeak's design):
  *   single C1 vs multi C1, and single C1 vs multi any-channel;
- * - the same scenario, agent and topology under each defense versus `none`: any-channel leak.
+ * - the same scenario, agent and topology under each defense versus `none`: internal (C2/C5) leak,
+ *   the channels the harness defenses act on.
  */
 export function pairedComparisons(outcomes: readonly TraceOutcome[]): McNemar[] {
   const included = outcomes.filter((o) => o.included);
@@ -198,13 +202,13 @@ export function pairedComparisons(outcomes: readonly TraceOutcome[]): McNemar[] 
     if (base === undefined) continue;
     const perAgent = byDefense.get(o.run.defense) ?? new Map<string, Array<[boolean, boolean]>>();
     const list = perAgent.get(o.run.agent) ?? [];
-    list.push([anyLeak(base), anyLeak(o)]);
+    list.push([internalLeak(base), internalLeak(o)]);
     perAgent.set(o.run.agent, list);
     byDefense.set(o.run.defense, perAgent);
   }
   for (const [defense, perAgent] of [...byDefense.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     for (const [agent, pairs] of [...perAgent.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      results.push(pairedComparison(`${agent}: none vs ${defense} (any channel)`, pairs));
+      results.push(pairedComparison(`${agent}: none vs ${defense} (C2/C5 leak)`, pairs));
     }
   }
   return results;

@@ -4,7 +4,7 @@
  * record; what is measured is what they share, not whether they find it). Write arguments put
  * each shared field into the argument named like it, and the rest into the free-text argument.
  */
-import type { Scenario, ToolSpec, VaultField } from '../../../contracts/index.js';
+import { allowedFields, type Scenario, type ToolSpec, type VaultField } from '../../../contracts/index.js';
 import { fieldLine } from '../../runtime/tools.js';
 
 /** Argument names that hold free text, in order of preference. */
@@ -88,4 +88,38 @@ export function writeArguments(tool: ToolSpec, base: Readonly<Record<string, unk
     args[name] = typeof existing === 'string' && existing.length > 0 ? `${existing}\n${body}` : body;
   }
   return args;
+}
+
+/** The literal values an argument's JSON schema enumerates (e.g. `view: summary | full`). */
+function enumValues(tool: ToolSpec, argument: string): readonly string[] {
+  const raw = tool.inputSchema['properties'];
+  const schema = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[argument] : undefined;
+  const values = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>)['enum'] : undefined;
+  return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : [];
+}
+
+/**
+ * The least-privilege call a data-minimising agent makes to a read tool, or null when every call
+ * it could make would only over-fetch: among the mock rules it can address (argument values it
+ * has seen, or values the schema enumerates, such as `view: "summary"`), the one returning the
+ * fewest fields that C4 does not allow, preferring calls that bring a field the task needs.
+ */
+export function minimalLookupArguments(tool: ToolSpec, seen: (text: string) => boolean, known: readonly VaultField[], scenario: Scenario): Record<string, unknown> | null {
+  const allowedOnC4 = new Set(allowedFields(scenario.policy, 'C4'));
+  const needed = new Set((['C1', 'C2', 'C3', 'C7'] as const).flatMap((channel) => allowedFields(scenario.policy, channel)));
+  const knownKeys = new Set(known.map((field) => field.key));
+  const candidates: Array<{ args: Record<string, unknown>; returns: readonly string[] }> = [];
+  for (const rule of tool.mock.rules) {
+    const addressable = Object.entries(rule.when).every(([argument, value]) => seen(value) || enumValues(tool, argument).includes(value));
+    if (addressable) candidates.push({ args: { ...rule.when }, returns: rule.returns });
+  }
+  if (!tool.mock.rules.some((rule) => Object.keys(rule.when).length === 0)) {
+    candidates.push({ args: lookupArguments(tool, () => false, known, scenario), returns: tool.mock.otherwise });
+  }
+  const overFetch = (returns: readonly string[]): number => returns.filter((key) => !allowedOnC4.has(key)).length;
+  const gain = (returns: readonly string[]): number => returns.filter((key) => needed.has(key) && !knownKeys.has(key)).length;
+  const best = [...candidates].sort((a, b) => overFetch(a.returns) - overFetch(b.returns) || gain(b.returns) - gain(a.returns))[0];
+  if (best === undefined || best.returns.length === 0) return best === undefined ? null : best.args;
+  if (overFetch(best.returns) > 0 && gain(best.returns) === 0) return null;
+  return best.args;
 }

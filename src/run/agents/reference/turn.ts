@@ -17,7 +17,7 @@ import { allowedFields, type ChannelId, type Scenario, type ToolSpec, type Vault
 import { redactFields, disallowedFields } from '../../defenses/redact.js';
 import { fieldLine } from '../../runtime/tools.js';
 import type { AgentTurnContext, AgentTurnResult } from '../types.js';
-import { lookupArguments, textArgument, writeArguments } from './arguments.js';
+import { lookupArguments, minimalLookupArguments, textArgument, writeArguments } from './arguments.js';
 import { createKnowledge } from './knowledge.js';
 import { exfiltrationText, requestedEncoding } from './obey.js';
 
@@ -76,7 +76,10 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
   }
 
   for (const tool of toolbox.tools.filter((candidate) => candidate.kind !== 'write')) {
-    const output = await toolbox.callTool(tool.name, lookupArguments(tool, knowledge.seen, knowledge.known(), scenario));
+    // The minimal agent makes the least-privilege call (e.g. a summary view) or none at all.
+    const args = style.verbatim ? lookupArguments(tool, knowledge.seen, knowledge.known(), scenario) : minimalLookupArguments(tool, knowledge.seen, knowledge.known(), scenario);
+    if (args === null) continue;
+    const output = await toolbox.callTool(tool.name, args);
     knowledge.read(output);
     findings.push(`[${tool.name}]\n${output}`);
     actions.push(`called ${tool.name}`);
