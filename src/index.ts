@@ -9,3 +9,4 @@ export * from './detect/index.js';
 export * from './metrics/index.js';
 export { audit, renderText, renderMarkdown, renderCsv, type AuditOptions, type AuditResult } from './report/index.js';
 export { generateScenarios, validateScenarioFile, ATTACK_CATALOG, attackById, scenarioHash } from './scenario/index.js';
+export * from './guard/index.js';

@@ -1,14 +1,8 @@
 import { join } from 'node:path';
+import type { BenchSection } from './section.js';
 import { repeatedGzip, runChild, SHARED_DATA } from './measure.js';
+import { benchDefaultSection, guardSection, scenariosSection, stubThroughputSection } from './sections-run.js';
 
-/** One group of figures printed by `npm run bench`. */
-export interface BenchSection {
-  readonly id: string;
-  readonly title: string;
-  /** A file the section needs; the section is skipped with a message when it is absent. */
-  readonly needs?: string;
-  run(): Promise<void> | void;
-}
 
 const AGENTLEAK = join(SHARED_DATA, 'agentleak/traces.jsonl.gz');
 
@@ -35,4 +29,4 @@ const auditSection: BenchSection = {
   },
 };
 
-export const BENCH_SECTIONS: readonly BenchSection[] = [auditSection];
+export const BENCH_SECTIONS: readonly BenchSection[] = [auditSection, scenariosSection, benchDefaultSection, stubThroughputSection, guardSection];

@@ -1,0 +1,90 @@
+/**
+ * The contextual-integrity criterion: is this flow appropriate for this recipient, channel
+ * and purpose?
+ *
+ * With a model, the model judges each fact against the five-field flow. Without one, an
+ * offline approximation: a fact allowed on the channel by the scenario policy passes (the
+ * policy is the scenario's explicit norm); otherwise the norms table (recipient class ×
+ * category, `norms.ts`) decides, where `if-needed` passes a fact the purpose mentions (the
+ * lexical rule of the minimization criterion) and withholds it otherwise. Withholding
+ * generalises when that is clean, else omits, and blocks regulated identifiers on external
+ * writes. Unvaulted identifiers are treated as PII of an unknown subject.
+ */
+import type { DataCategory } from '../../contracts/index.js';
+import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict } from '../types.js';
+import { judgeWithModel, type ModelJudgeOptions } from './model-judge.js';
+import { DEFAULT_NORMS, type Norm, type NormsTable } from './norms.js';
+import { generalizesCleanly, purposeMentions, REGULATED_RECOGNISERS, termsOf, verdict, withholdAction } from './shared.js';
+
+/** The question asked of a model. */
+export const CONTEXTUAL_INTEGRITY_QUESTION =
+  'Contextual integrity: is it appropriate for this sender to share this fact about its subject with this recipient, over this channel, for this purpose? Pass only if the exact fact is clearly needed and appropriate; generalize when its gist is appropriate but the detail is not; omit or block otherwise.';
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+function offline(norms: NormsTable) {
+  return (context: CriterionContext): CriterionResult => {
+    const purpose = context.flow.purpose;
+    const row = norms[context.recipientClass];
+    const verdicts: FieldVerdict[] = context.fields.map((found) => {
+      const field = found.field;
+      const key = field.key;
+      if (found.allowed) return verdict(found, 'pass', `${key} is allowed on ${context.flow.channel} by the scenario policy`);
+      const norm: Norm = row[field.category];
+      const where = `${key} (${field.category}) to ${article(context.recipientClass)} recipient`;
+      if (norm === 'pass') return verdict(found, 'pass', `${where} fits the norms`);
+      if (norm === 'if-needed' && purposeMentions(field, purpose)) return verdict(found, 'pass', `${where}: needed for the purpose`);
+      let action: FieldAction = withholdAction(field, context);
+      if (norm === 'omit' && action === 'generalize') action = 'omit';
+      if (norm === 'generalize' && action === 'omit' && generalizesCleanly(field)) action = 'generalize';
+      return verdict(found, action, `${where} ${norm === 'if-needed' ? 'is not needed for the purpose' : `is ${norm === 'omit' ? 'not appropriate' : 'appropriate only in general terms'}`} (offline norms)`);
+    });
+    const words = new Set(termsOf(purpose));
+    for (const found of context.unvaulted) {
+      const norm: Norm = row.PII;
+      const regulated = REGULATED_RECOGNISERS.has(found.recogniser);
+      if (norm === 'pass' || (norm === 'if-needed' && words.has(found.recogniser))) {
+        verdicts.push(verdict(found, 'pass', `an unvaulted ${found.recogniser} to ${article(context.recipientClass)} recipient fits the norms`));
+      } else {
+        verdicts.push(verdict(found, regulated ? (context.externalWrite ? 'block' : 'omit') : 'generalize', `an unvaulted ${found.recogniser} to ${article(context.recipientClass)} recipient is not appropriate (offline norms)`));
+      }
+    }
+    return { status: 'judged', verdicts };
+  };
+}
+
+/** Options of {@link createContextualIntegrityCriterion}. */
+export interface ContextualIntegrityOptions {
+  /** Judge with this model; offline approximation when absent. */
+  readonly judge?: ModelJudgeOptions;
+  /** Replaces the default norms table of the offline approximation. */
+  readonly norms?: NormsTable;
+}
+
+/**
+ * Creates the contextual-integrity criterion.
+ *
+ * @example createContextualIntegrityCriterion() // offline norms table
+ */
+export function createContextualIntegrityCriterion(options: ContextualIntegrityOptions = {}): Criterion {
+  const judge = options.judge;
+  if (judge === undefined) {
+    return {
+      id: 'contextual-integrity',
+      description: 'appropriate for this recipient, channel and purpose (offline norms table)',
+      kind: 'deterministic',
+      decide: offline(options.norms ?? DEFAULT_NORMS),
+    };
+  }
+  return {
+    id: 'contextual-integrity',
+    description: 'appropriate for this recipient, channel and purpose (model-judged)',
+    kind: 'model',
+    decide: (context) => judgeWithModel(CONTEXTUAL_INTEGRITY_QUESTION, context, judge),
+  };
+}
+
+/** Categories the offline table covers, in column order (for docs and tests). */
+export const NORM_CATEGORIES: readonly DataCategory[] = ['PII', 'PHI', 'PCI', 'FIN', 'LEGAL', 'CORP', 'OTHER'];

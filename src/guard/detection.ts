@@ -1,0 +1,83 @@
+/**
+ * The guard's view of detection: the shared engine's findings (one per field, tier-attributed,
+ * masked evidence) plus every occurrence of every field, which ABSTRACT needs to rewrite all
+ * of them. Both come from one detection pass: each detector is wrapped so the engine's call
+ * also records the raw hits.
+ */
+import type { ChannelId, ChannelPolicy, Finding, Span, VaultField } from '../contracts/index.js';
+import { createDetectionEngine, DEFAULT_DETECTORS } from '../detect/pipeline.js';
+import type { Detector, DetectorHit } from '../detect/types.js';
+
+/** One detection pass over one text. */
+export interface GuardScan {
+  /** The engine's findings (what reports and replay count). */
+  readonly findings: Finding[];
+  /** Every raw vault hit, all occurrences, all tiers. */
+  readonly vaultHits: readonly DetectorHit[];
+  /** Unvaulted identifiers kept by the engine (not overlapping a vault value), with their recogniser. */
+  readonly unvaultedHits: readonly DetectorHit[];
+}
+
+/** Detection bound to one vault and policy, prepared once. */
+export interface GuardDetection {
+  scan(text: string, channel: ChannelId): GuardScan;
+}
+
+function sameSpan(a: Span, b: Span): boolean {
+  return a.start === b.start && a.end === b.end;
+}
+
+/** The raw unvaulted hits behind the engine's unvaulted findings, one per finding. */
+function keptUnvaulted(hits: readonly DetectorHit[], findings: readonly Finding[]): DetectorHit[] {
+  const kept: DetectorHit[] = [];
+  for (const finding of findings) {
+    const hit = hits.find((candidate) => candidate.kind === 'unvaulted' && candidate.detector === finding.detector && sameSpan(candidate.span, finding.span));
+    if (hit !== undefined) kept.push(hit);
+  }
+  return kept;
+}
+
+/**
+ * Prepares detection for a vault: patterns and normalised values are compiled here, once.
+ *
+ * @example
+ * const detection = prepareGuardDetection(vault, policy);
+ * detection.scan('SSN 787-08-3753', 'C3').findings // [{ kind: 'vault-leak', field: 'ssn', ... }]
+ */
+export function prepareGuardDetection(
+  vault: readonly VaultField[],
+  policy: ChannelPolicy,
+  detectors: readonly Detector[] = DEFAULT_DETECTORS,
+): GuardDetection {
+  let recorded: DetectorHit[] = [];
+  const recording: Detector[] = detectors.map((detector) => ({
+    id: detector.id,
+    version: detector.version,
+    tier: detector.tier,
+    prepare(fields) {
+      const inner = detector.prepare(fields);
+      return {
+        detect(text, context) {
+          const hits = inner.detect(text, context);
+          recorded.push(...hits);
+          return hits;
+        },
+      };
+    },
+  }));
+  const engine = createDetectionEngine({ detectors: recording }).prepare(vault, policy);
+  return {
+    scan(text, channel) {
+      recorded = [];
+      const findings = engine.detectEvent({ traceId: 'guard', seq: 0, channel, content: text });
+      const hits = recorded;
+      recorded = [];
+      const unvaultedFindings = findings.filter((finding) => finding.kind === 'unvaulted-pii');
+      return {
+        findings,
+        vaultHits: hits.filter((hit) => hit.kind === 'vault' && hit.field !== null),
+        unvaultedHits: keptUnvaulted(hits, unvaultedFindings),
+      };
+    },
+  };
+}

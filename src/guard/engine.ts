@@ -1,0 +1,376 @@
+/**
+ * The runtime guard: one decision function behind every front door (library, AI SDK, MCP
+ * gateway, HTTP sidecar, harness defense, replay). `observe` is the read boundary,
+ * `inspect` the write boundary.
+ */
+import {
+  ChannelIdSchema,
+  ChannelPolicySchema,
+  LeakscopeError,
+  VaultSchema,
+  type ChannelId,
+  type ChannelPolicyInput,
+  type Finding,
+  type VaultField,
+  type VaultFieldInput,
+} from '../contracts/index.js';
+import { DEFAULT_DETECTORS } from '../detect/pipeline.js';
+import { semanticDetector } from '../detect/semantic/detector.js';
+import type { Detector } from '../detect/types.js';
+import { maskValuesInText } from '../lib/masking.js';
+import { fieldTypeName } from './abstract/generalize.js';
+import { parseTokenKey, type TokenKey } from './abstract/token.js';
+import { collectFacts, onlyPartial, type ContentFacts } from './context.js';
+import { resolveCriterion } from './criteria/index.js';
+import type { ModelJudgeOptions } from './criteria/model-judge.js';
+import { combineMosaic, decisionOf, rationaleOf, rewriteParts } from './decide.js';
+import { prepareGuardDetection } from './detection.js';
+import { EXTERNAL_WRITE_CHANNELS, GuardFlowSchema, ObservationSchema, recipientClassOf, type GuardFlow, type GuardFlowInput, type ObservationInput, type RecipientClass } from './flow.js';
+import { createInventory, observedFieldRecord, observedIdentifierRecord, type Inventory } from './inventory.js';
+import { prepareMosaic, type MosaicRelationInput } from './mosaic.js';
+import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict, FlowRecord, GuardDecisionKind, GuardResult } from './types.js';
+
+/** A decision as logged: no content, field keys and masked values only. */
+export interface GuardDecisionLog {
+  readonly criterion: string;
+  readonly mode: 'enforce' | 'shadow';
+  /** The decision returned to the caller (PASS in shadow mode). */
+  readonly decision: GuardDecisionKind;
+  /** The decision the guard reached (differs from `decision` in shadow mode). */
+  readonly wouldDecide: GuardDecisionKind;
+  readonly channel: GuardFlow['channel'];
+  readonly sender: string;
+  readonly recipient: string;
+  readonly tool?: string;
+  readonly fields: readonly { readonly target: string; readonly action: FieldAction }[];
+  readonly rationale: string;
+  readonly failure?: GuardResult['failure'];
+}
+
+/** Options of {@link createGuard}. */
+export interface GuardOptions {
+  readonly vault: readonly (VaultField | VaultFieldInput)[];
+  readonly policy: ChannelPolicyInput;
+  /** A criterion id (`allowed-set`, `pii`, `minimization`, `contextual-integrity`) or object; default `allowed-set`. */
+  readonly criterion?: string | Criterion;
+  /** Makes minimization and contextual integrity model-judged. */
+  readonly judge?: ModelJudgeOptions;
+  /** The task's purpose, used when a flow carries none. */
+  readonly purpose?: string;
+  /** What an internal error or an unknown judgement does: `closed` → BLOCK (default), `open` → PASS. Logged either way. */
+  readonly failMode?: 'closed' | 'open';
+  /** `shadow` returns PASS with the original content and records what it would have done. */
+  readonly mode?: 'enforce' | 'shadow';
+  /** Called after every decision with a log record that holds no raw values. */
+  readonly onDecision?: (log: GuardDecisionLog) => void;
+  /** The record id of the user the agent works for (the PII criterion passes their own data). */
+  readonly principal?: string;
+  /** Recipient name (or `@domain`) → class, for the contextual-integrity norms. */
+  readonly recipients?: Readonly<Record<string, RecipientClass>>;
+  /** Recipients that may receive reversible tokens instead of generalisations. */
+  readonly trustedRecipients?: readonly string[];
+  /** 32-byte key (hex or base64) for reversible tokens; without it trusted recipients get generalisations. */
+  readonly tokenKey?: string | Uint8Array;
+  readonly mosaic?: readonly MosaicRelationInput[];
+  /** Detectors to run (default: the detection engine's defaults, tiers 1–2). */
+  readonly detectors?: readonly Detector[];
+  /**
+   * Adds the offline tier-3 semantic detector, so paraphrases of vault facts are judged and
+   * rewritten too. Off by default: it costs about ten times the tier 1–2 latency.
+   */
+  readonly semantic?: boolean;
+  /** Share an inventory between guards (e.g. one per agent, one session). */
+  readonly inventory?: Inventory;
+}
+
+/** What `observe` returns. */
+export interface ObservationResult {
+  /** Records added to the inventory by this observation (duplicates are not repeated). */
+  readonly records: readonly FlowRecord[];
+  readonly findings: readonly Finding[];
+  /** Set when the observation could not be processed; observation never blocks. */
+  readonly error?: string;
+}
+
+/** A guard bound to one vault, policy and criterion. */
+export interface Guard {
+  readonly criterion: string;
+  readonly inventory: Inventory;
+  /** The write boundary. Never throws: errors become the fail mode's decision. */
+  inspect(flow: GuardFlowInput): Promise<GuardResult>;
+  /** A flow with several content parts (tool arguments): verdicts apply to all, each part is rewritten. */
+  inspectParts(flow: Omit<GuardFlowInput, 'content'>, parts: readonly string[]): Promise<GuardResult>;
+  /** Synchronous `inspect` for deterministic criteria (a model criterion here is a guard error). */
+  inspectSync(flow: GuardFlowInput): GuardResult;
+  /** The read boundary: records the facts an observation carried. */
+  observe(observation: ObservationInput): ObservationResult;
+  /** What the detection engine finds in a text on a channel (e.g. to check a rewritten content). */
+  detect(content: string, channel: ChannelId): Finding[];
+}
+
+interface Pending {
+  readonly flow: GuardFlow & { readonly purpose: string };
+  readonly parts: readonly string[];
+  readonly facts: ContentFacts;
+  readonly context: CriterionContext;
+}
+
+/** `generalize` on a fact the content only discloses as a last-four mask changes nothing: it passes. */
+function settleGeneralised(verdicts: readonly FieldVerdict[], facts: ContentFacts): FieldVerdict[] {
+  const partial = new Set(facts.fields.filter(onlyPartial).map((found) => found.target));
+  return verdicts.map((entry) => (entry.action === 'generalize' && partial.has(entry.target) ? { ...entry, action: 'pass', rationale: `${entry.rationale}; already no more than its last four digits` } : entry));
+}
+
+/** What a log record can say about a flow that did not validate (input from untyped callers). */
+function fallbackFlow(input: unknown): GuardFlow {
+  const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : 'unknown');
+  const channel = ChannelIdSchema.safeParse(raw['channel']);
+  return { channel: channel.success ? channel.data : 'C1', sender: text(raw['sender']), recipient: text(raw['recipient']), content: '' };
+}
+
+function contentOf(flow: unknown): string {
+  const content = typeof flow === 'object' && flow !== null ? (flow as { content?: unknown }).content : undefined;
+  return typeof content === 'string' ? content : '';
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof LeakscopeError) return error.message;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Creates a guard. Patterns and normalised vault values are compiled here, once.
+ *
+ * @example
+ * const guard = createGuard({ vault, policy: { allowed: { C3: ['email'] } }, purpose: 'book a follow-up' });
+ * const result = await guard.inspect({ channel: 'C3', sender: 'agent', recipient: 'mail', content: body });
+ * if (result.decision === 'BLOCK') refuse(result.rationale);
+ * else send(result.content); // rewritten when ABSTRACT
+ */
+export function createGuard(options: GuardOptions): Guard {
+  const vault = VaultSchema.parse(options.vault);
+  const policy = ChannelPolicySchema.parse(options.policy);
+  const criterion = resolveCriterion(options.criterion ?? 'allowed-set', options.judge);
+  const failMode = options.failMode ?? 'closed';
+  const mode = options.mode ?? 'enforce';
+  const detectors = options.semantic === true ? [...(options.detectors ?? DEFAULT_DETECTORS), semanticDetector] : options.detectors;
+  const detection = prepareGuardDetection(vault, policy, detectors);
+  const fieldsByKey = new Map(vault.map((field) => [field.key, field]));
+  const values = vault.map((field) => field.value);
+  const placeholders = new Set([...vault.map(fieldTypeName), 'ssn', 'card', 'iban', 'routing', 'phone', 'email', 'icd10', 'pii', 'withheld']);
+  const inventory = options.inventory ?? createInventory();
+  const mosaic = prepareMosaic(options.mosaic ?? [], vault);
+  const tokenKey: TokenKey | undefined = options.tokenKey === undefined ? undefined : parseTokenKey(options.tokenKey);
+  const recipients = options.recipients ?? {};
+  const trusted = options.trustedRecipients ?? [];
+
+  function log(flow: GuardFlow, result: GuardResult): GuardResult {
+    options.onDecision?.({
+      criterion: criterion.id,
+      mode,
+      decision: result.decision,
+      wouldDecide: result.shadow?.decision ?? result.decision,
+      channel: flow.channel,
+      sender: flow.sender,
+      recipient: flow.recipient,
+      ...(flow.tool === undefined ? {} : { tool: flow.tool }),
+      fields: result.verdicts.map((entry) => ({ target: entry.target, action: entry.action })),
+      rationale: result.rationale,
+      ...(result.failure === undefined ? {} : { failure: result.failure }),
+    });
+    return result;
+  }
+
+  function settle(flow: GuardFlow, parts: readonly string[], reached: Omit<GuardResult, 'mode' | 'shadow' | 'criterion'>): GuardResult {
+    const base = { ...reached, criterion: criterion.id, mode };
+    if (mode === 'enforce' || reached.decision === 'PASS') return log(flow, base);
+    return log(flow, { ...base, decision: 'PASS', content: parts.join('\n'), parts, shadow: { decision: reached.decision, content: reached.content } });
+  }
+
+  function fail(flow: GuardFlow, parts: readonly string[], reason: string, findings: readonly Finding[] = []): GuardResult {
+    const safe = maskValuesInText(reason, values);
+    const closed = failMode === 'closed';
+    return settle(flow, parts, {
+      decision: closed ? 'BLOCK' : 'PASS',
+      content: closed ? '' : parts.join('\n'),
+      parts: closed ? parts.map(() => '') : parts,
+      findings,
+      rationale: `guard error (fail-${failMode}): ${safe}`,
+      flowRecords: [],
+      verdicts: [],
+      failure: { reason: safe, failMode },
+    });
+  }
+
+  function begin(input: GuardFlowInput, parts: readonly string[]): Pending {
+    const parsed = GuardFlowSchema.parse(input);
+    const flow = { ...parsed, purpose: parsed.purpose ?? options.purpose ?? '' };
+    const facts = collectFacts(parts, flow.channel, detection, fieldsByKey, placeholders, policy, inventory);
+    const context: CriterionContext = {
+      flow,
+      recipientClass: recipientClassOf(flow, recipients, trusted),
+      externalWrite: flow.action === 'write' || (flow.action !== 'read' && EXTERNAL_WRITE_CHANNELS.has(flow.channel)),
+      fields: facts.fields,
+      unvaulted: facts.unvaulted,
+      vault,
+      policy,
+      inventory: inventory.records,
+      principal: options.principal,
+      parts,
+    };
+    return { flow, parts, facts, context };
+  }
+
+  function finish(pending: Pending, judged: CriterionResult): GuardResult {
+    const { flow, parts, facts } = pending;
+    if (judged.status === 'unknown') return fail(flow, parts, `criterion ${criterion.id} could not judge: ${judged.reason}`, facts.findings);
+    const targets = [...facts.fields.map((found) => found.target), ...facts.unvaulted.map((found) => found.target)];
+    const given = new Set(judged.verdicts.map((entry) => entry.target));
+    const missing = targets.filter((target) => !given.has(target));
+    if (missing.length > 0) return fail(flow, parts, `criterion ${criterion.id} gave no verdict for ${missing.join(', ')}`, facts.findings);
+    const detected = new Set(facts.fields.map((found) => found.field.key));
+    const hits = mosaic.relations.length === 0 ? [] : mosaic.check(parts, detected, inventory);
+    const { verdicts, extraSpans } = combineMosaic(settleGeneralised(judged.verdicts, facts), hits, facts.fields);
+    let decision = decisionOf(verdicts, extraSpans.length);
+    let rationale = rationaleOf(decision, criterion.id, verdicts, fieldsByKey);
+    let out: readonly string[] = parts;
+    let recheck: readonly Finding[] | undefined;
+    if (decision === 'ABSTRACT') {
+      const rewritten = verifiedRewrite(pending, new Map(verdicts.map((entry) => [entry.target, entry.action])), extraSpans, hits.length > 0);
+      if (rewritten.ok) {
+        out = rewritten.parts;
+        recheck = rewritten.findings;
+      } else {
+        decision = 'BLOCK';
+        rationale = `${rationaleOf(decision, criterion.id, verdicts, fieldsByKey)}; ${rewritten.reason}`;
+      }
+    }
+    const actionOf = new Map(verdicts.map((entry) => [entry.target, entry.action]));
+    const ends = { source: flow.sender, recipient: flow.recipient, channel: flow.channel, purpose: flow.purpose };
+    const flowRecords: FlowRecord[] = [
+      ...facts.fields.map((found) => ({ ...observedFieldRecord(found.field, ends), ...(found.field.record === undefined && flow.subject !== undefined ? { subject: flow.subject } : {}), action: actionOf.get(found.target) ?? 'pass' })),
+      ...facts.unvaulted.map((found) => ({ ...observedIdentifierRecord(found.recogniser, ends), action: actionOf.get(found.target) ?? 'pass' })),
+    ];
+    const blocked = decision === 'BLOCK';
+    return settle(flow, parts, {
+      decision,
+      content: blocked ? '' : out.join('\n'),
+      parts: blocked ? parts.map(() => '') : out,
+      findings: facts.findings,
+      rationale: maskValuesInText(rationale, values),
+      flowRecords,
+      verdicts,
+      ...(recheck === undefined ? {} : { recheck }),
+    });
+  }
+
+  /**
+   * Rewrites, then re-detects: an occurrence the first pass missed is replaced by its
+   * category; if a withheld fact or a mosaic trigger is still there, the flow is blocked.
+   */
+  function verifiedRewrite(
+    pending: Pending,
+    actions: Map<string, FieldAction>,
+    extraSpans: Parameters<typeof rewriteParts>[4],
+    checkMosaic: boolean,
+  ): { ok: true; parts: string[]; findings: readonly Finding[] } | { ok: false; reason: string } {
+    const recipientClass = pending.context.recipientClass;
+    const settings = { tokenKey: recipientClass === 'trusted' ? tokenKey : undefined };
+    let parts = rewriteParts(pending.parts, actions, pending.facts.fields, pending.facts.unvaulted, extraSpans, settings);
+    const withheld = (target: string): boolean => actions.get(target) === 'generalize' || actions.get(target) === 'omit';
+    for (let pass = 0; pass < 2; pass += 1) {
+      const again = collectFacts(parts, pending.flow.channel, detection, fieldsByKey, placeholders, policy, inventory);
+      // A last-four mask is the generalisation of an identifier; only what is more than that is left over.
+      const left = again.fields.filter((found) => withheld(found.target) && !(actions.get(found.target) === 'generalize' && onlyPartial(found)));
+      const leftUnvaulted = again.unvaulted.filter((found) => withheld(found.target));
+      const mosaicLeft = checkMosaic && mosaic.check(parts, new Set(again.fields.map((found) => found.field.key)), inventory).length > 0;
+      if (left.length === 0 && leftUnvaulted.length === 0 && !mosaicLeft) return { ok: true, parts, findings: again.findings };
+      if (pass === 1 || mosaicLeft) {
+        const names = [...left.map((found) => found.field.key), ...leftUnvaulted.map((found) => found.recogniser), ...(mosaicLeft ? ['a mosaic relation'] : [])];
+        return { ok: false, reason: `abstraction could not remove ${names.join(', ')}` };
+      }
+      const omit = new Map([...left, ...leftUnvaulted].map((found) => [found.target, 'omit' as FieldAction]));
+      parts = rewriteParts(parts, omit, left, leftUnvaulted, [], {});
+    }
+    return { ok: false, reason: 'abstraction did not converge' };
+  }
+
+  function run(input: GuardFlowInput, parts: readonly string[], sync: boolean): GuardResult | Promise<GuardResult> {
+    const fallback = fallbackFlow(input);
+    let pending: Pending;
+    try {
+      pending = begin(input, parts);
+    } catch (error) {
+      return fail(fallback, parts, errorText(error));
+    }
+    let judged: CriterionResult | Promise<CriterionResult>;
+    try {
+      judged = criterion.decide(pending.context);
+    } catch (error) {
+      return fail(pending.flow, parts, `criterion ${criterion.id} failed: ${errorText(error)}`, pending.facts.findings);
+    }
+    const conclude = (result: CriterionResult): GuardResult => {
+      try {
+        return finish(pending, result);
+      } catch (error) {
+        return fail(pending.flow, parts, errorText(error), pending.facts.findings);
+      }
+    };
+    if (!isPromise(judged)) return conclude(judged);
+    if (sync) {
+      judged.catch(() => undefined);
+      return fail(pending.flow, parts, `criterion ${criterion.id} needs a model call; inspectSync cannot wait for it`, pending.facts.findings);
+    }
+    return judged.then(conclude, (error: unknown) => fail(pending.flow, parts, `criterion ${criterion.id} failed: ${errorText(error)}`, pending.facts.findings));
+  }
+
+  return {
+    criterion: criterion.id,
+    inventory,
+    async inspect(flow) {
+      return run(flow, [contentOf(flow)], false);
+    },
+    async inspectParts(flow, parts) {
+      return run({ ...flow, content: parts.join('\n') }, parts, false);
+    },
+    inspectSync(flow) {
+      const result = run(flow, [contentOf(flow)], true);
+      // Unreachable: run() returns a promise only when sync is false.
+      if (isPromise(result)) throw new LeakscopeError('internal', 'inspectSync got an asynchronous result');
+      return result;
+    },
+    detect(content, channel) {
+      return detection.scan(content, channel).findings;
+    },
+    observe(input) {
+      try {
+        const observation = ObservationSchema.parse(input);
+        const purpose = observation.purpose ?? options.purpose ?? '';
+        const scan = detection.scan(observation.content, observation.channel);
+        const ends = { source: observation.source, recipient: observation.recipient, channel: observation.channel, purpose };
+        const records: FlowRecord[] = [];
+        const seen = new Set<string>();
+        for (const hit of scan.vaultHits) {
+          const field = hit.field === null ? undefined : fieldsByKey.get(hit.field);
+          if (field === undefined || seen.has(field.key)) continue;
+          seen.add(field.key);
+          const record = observedFieldRecord(field, ends);
+          if (inventory.add(record)) records.push(record);
+        }
+        for (const hit of scan.unvaultedHits) {
+          const record = observedIdentifierRecord(hit.recogniser ?? 'pii', ends);
+          if (inventory.add(record)) records.push(record);
+        }
+        mosaic.observe(observation.content, inventory);
+        return { records, findings: scan.findings };
+      } catch (error) {
+        return { records: [], findings: [], error: maskValuesInText(errorText(error), values) };
+      }
+    },
+  };
+}

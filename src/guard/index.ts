@@ -1,0 +1,61 @@
+/**
+ * The runtime guard: one decision engine (`createGuard`) and its front doors — AI SDK tools
+ * and middleware, the MCP gateway, the HTTP sidecar, replay over recorded traces, and the
+ * harness defense. Every export here is meant to be public.
+ */
+export { createGuard, type Guard, type GuardOptions, type GuardDecisionLog, type ObservationResult } from './engine.js';
+export {
+  GuardFlowSchema,
+  ObservationSchema,
+  RecipientClassSchema,
+  recipientClassOf,
+  type GuardFlow,
+  type GuardFlowInput,
+  type Observation,
+  type ObservationInput,
+  type RecipientClass,
+} from './flow.js';
+export type {
+  Criterion,
+  CriterionContext,
+  CriterionResult,
+  DetectedField,
+  DetectedUnvaulted,
+  FieldAction,
+  FieldVerdict,
+  FlowRecord,
+  GuardDecisionKind,
+  GuardResult,
+  Occurrence,
+  TransmissionPrinciple,
+} from './types.js';
+export {
+  allowedSetCriterion,
+  piiCriterion,
+  createMinimizationCriterion,
+  createContextualIntegrityCriterion,
+  resolveCriterion,
+  judgeWithModel,
+  CRITERION_IDS,
+  DEFAULT_NORMS,
+  type CriterionId,
+  type ModelJudgeOptions,
+  type NormsTable,
+  type Norm,
+} from './criteria/index.js';
+export { createInventory, type Inventory } from './inventory.js';
+export { prepareMosaic, MosaicRelationSchema, type MosaicRelation, type MosaicRelationInput } from './mosaic.js';
+export { abstractField, abstractRecognised, type Abstraction, type AbstractionOperator } from './abstract/operators.js';
+export { generalizeField, generalizeRecognised, categoryPlaceholder, fieldTypeName, amountRange, addressCity } from './abstract/generalize.js';
+export { encryptToken, decryptToken, decryptTokens, parseTokenKey, TOKEN_PREFIX, type TokenKey } from './abstract/token.js';
+export { GuardPolicyFileSchema, ToolChannelSchema, loadGuardPolicy, safeParseGuardPolicy, guardOptionsFromPolicy, type GuardPolicyFile, type GuardPolicyFileInput, type ToolChannel } from './policy-file.js';
+export { toolCallFlow, rebuildArguments, type ToolCallFlow } from './tool-call.js';
+export { guardTools, guardMiddleware, GuardBlockedError, type GuardToolsOptions, type GuardMiddlewareOptions } from './ai-sdk.js';
+export { createMcpGateway, resultText, type McpGateway, type McpGatewayOptions } from './mcp-gateway.js';
+export { connectUpstream, serveGatewayHttp, type UpstreamSpec, type HttpEndpoint } from './mcp-transport.js';
+export { startMcpGateway, type StartMcpGatewayOptions, type RunningMcpGateway } from './mcp-run.js';
+export { createSidecarApp, startSidecar, isLoopback, type SidecarOptions, type RunningSidecar } from './sidecar.js';
+export { createGuardTrace, type GuardTraceSink, type GuardTraceOptions, type GuardTraceEvent } from './decision-trace.js';
+export { replayTraces, boundaryOf, type ReplayOptions, type ReplayReport, type ChannelReplay, type Proportion } from './replay.js';
+export { renderReplayText, formatProportion } from './replay-render.js';
+export { createGuardDefense, type GuardDefense, type GuardDefenseOptions, type HarnessFlow, type HarnessScope, type HarnessDecision } from './defense.js';

@@ -1,0 +1,124 @@
+/**
+ * The guard policy file (JSON) shared by the MCP gateway and the HTTP sidecar: vault, allowed
+ * sets, purpose, criterion, fail mode, mode, mosaic relations and the tool registry. Validated
+ * with zod at the edge; errors name the file and the failing field, never a vault value.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ChannelPolicySchema, LeakscopeError, VaultSchema, type SafeResult } from '../contracts/index.js';
+import { CRITERION_IDS } from './criteria/index.js';
+import type { GuardOptions } from './engine.js';
+import { RecipientClassSchema } from './flow.js';
+import { MosaicRelationSchema } from './mosaic.js';
+
+/**
+ * How the gateway treats one tool: its class (discover / access / write), which argument
+ * names the recipient, which arguments carry content (default: every other string argument),
+ * the channel its arguments travel on (C3, or C7 for artifact writes) and its audience.
+ */
+export const ToolChannelSchema = z.strictObject({
+  kind: z.enum(['discover', 'access', 'write']),
+  recipientArg: z.string().min(1).optional(),
+  contentArgs: z.array(z.string().min(1)).optional(),
+  channel: z.enum(['C3', 'C7']).default('C3'),
+  audience: RecipientClassSchema.optional(),
+});
+export type ToolChannel = z.infer<typeof ToolChannelSchema>;
+
+/** The policy file. */
+export const GuardPolicyFileSchema = z
+  .strictObject({
+    vault: VaultSchema,
+    policy: ChannelPolicySchema.default({ defaultAllowed: [], allowed: {} }),
+    purpose: z.string().default(''),
+    criterion: z.enum(CRITERION_IDS).default('allowed-set'),
+    failMode: z.enum(['closed', 'open']).default('closed'),
+    mode: z.enum(['enforce', 'shadow']).default('enforce'),
+    /** The record id of the user the agent works for. */
+    principal: z.string().min(1).optional(),
+    /** Recipient name or `@domain` → recipient class. */
+    recipients: z.record(z.string().min(1), RecipientClassSchema).default({}),
+    trustedRecipients: z.array(z.string().min(1)).default([]),
+    mosaic: z.array(MosaicRelationSchema).default([]),
+    toolChannels: z.record(z.string().min(1), ToolChannelSchema).default({}),
+    /** The name the agent behind the gateway has in flow records. */
+    agent: z.string().min(1).default('agent'),
+    /** Also detect paraphrases of vault facts (tier 3, offline); slower. */
+    semantic: z.boolean().default(false),
+  })
+  .superRefine((file, context) => {
+    const keys = new Set<string>();
+    file.vault.forEach((field, index) => {
+      if (keys.has(field.key)) context.addIssue({ code: 'custom', path: ['vault', index, 'key'], message: `duplicate vault key "${field.key}"` });
+      keys.add(field.key);
+    });
+    const check = (list: readonly string[], path: (string | number)[]) =>
+      list.forEach((key, index) => {
+        if (!keys.has(key)) context.addIssue({ code: 'custom', path: [...path, index], message: `"${key}" is not a vault key` });
+      });
+    check(file.policy.defaultAllowed, ['policy', 'defaultAllowed']);
+    for (const [channel, list] of Object.entries(file.policy.allowed)) check(list ?? [], ['policy', 'allowed', channel]);
+  });
+export type GuardPolicyFile = z.infer<typeof GuardPolicyFileSchema>;
+export type GuardPolicyFileInput = z.input<typeof GuardPolicyFileSchema>;
+
+/**
+ * Validates a parsed policy object; the error names the source and each failing field.
+ *
+ * @example
+ * const parsed = safeParseGuardPolicy(JSON.parse(text), 'policy.json');
+ * if (!parsed.success) console.error(parsed.error.message);
+ */
+export function safeParseGuardPolicy(value: unknown, source: string): SafeResult<GuardPolicyFile> {
+  const parsed = GuardPolicyFileSchema.safeParse(value);
+  if (parsed.success) return { success: true, value: parsed.data };
+  const fields = parsed.error.issues.map((issue) => issue.path.map(String).join('.') || '(root)');
+  return {
+    success: false,
+    error: new LeakscopeError('invalid-config', `${source}: invalid guard policy\n${z.prettifyError(parsed.error)}`, { path: source, fields }),
+  };
+}
+
+/**
+ * Reads and validates a policy file.
+ *
+ * @example const policy = await loadGuardPolicy('guard-policy.json');
+ * @throws LeakscopeError `input-not-found`, `input-unreadable` or `invalid-config` naming the file and field.
+ */
+export async function loadGuardPolicy(path: string): Promise<GuardPolicyFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'ENOENT') throw new LeakscopeError('input-not-found', `${path}: policy file not found`, { path });
+    throw new LeakscopeError('input-unreadable', `${path}: cannot read policy file (${String(code ?? error)})`, { path });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new LeakscopeError('invalid-config', `${path}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { path });
+  }
+  const parsed = safeParseGuardPolicy(value, path);
+  if (!parsed.success) throw parsed.error;
+  return parsed.value;
+}
+
+/** Guard options from a policy file; `overrides` win (e.g. `--criterion` on the command line). */
+export function guardOptionsFromPolicy(file: GuardPolicyFile, overrides: Partial<GuardOptions> = {}): GuardOptions {
+  return {
+    vault: file.vault,
+    policy: file.policy,
+    criterion: file.criterion,
+    purpose: file.purpose,
+    failMode: file.failMode,
+    mode: file.mode,
+    recipients: file.recipients,
+    trustedRecipients: file.trustedRecipients,
+    mosaic: file.mosaic,
+    semantic: file.semantic,
+    ...(file.principal === undefined ? {} : { principal: file.principal }),
+    ...overrides,
+  };
+}

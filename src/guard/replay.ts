@@ -1,0 +1,200 @@
+/**
+ * Replay: "what would the guard have stopped" over recorded traces. Read-boundary events
+ * (C4 tool outputs, C5 memory reads, C2 messages as received) are observed; outbound events
+ * (C1, C2 as sent, C3, C5 memory writes, C6, C7) are inspected. Per channel it reports the
+ * share of leaking events the guard would have stopped (BLOCK, or ABSTRACT whose rewritten
+ * content no longer leaks when detection runs again) and the share of clean events it would
+ * have touched (false interventions), each with its n and a Wilson interval.
+ */
+import { CHANNEL_IDS, type ChannelId, type Finding, type Scenario, type Trace, type TraceEvent } from '../contracts/index.js';
+import { wilson } from '../metrics/statistics.js';
+import { openTraceSource } from '../trace/source.js';
+import type { SourceList } from '../trace/types.js';
+import type { ModelJudgeOptions } from './criteria/model-judge.js';
+import { createGuard, type Guard } from './engine.js';
+import type { Criterion, GuardDecisionKind } from './types.js';
+
+/** Options of {@link replayTraces}. */
+export interface ReplayOptions {
+  readonly sources: SourceList;
+  /** Criterion id or object; default `allowed-set`. */
+  readonly criterion?: string | Criterion;
+  readonly judge?: ModelJudgeOptions;
+  /** Purpose for traces whose scenario does not give one. */
+  readonly purpose?: string;
+  /** Vault, policy and purpose for traces that reference a scenario. */
+  readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'> & { readonly task?: { readonly purpose: string } }>;
+  /** Replay failed runs too (they are excluded by default: a failed run is not a clean run). */
+  readonly includeErrors?: boolean;
+  readonly onProgress?: (progress: { readonly traces: number; readonly events: number }) => void;
+}
+
+/** A proportion with its n and 95% Wilson interval (null when n is 0). */
+export interface Proportion {
+  readonly k: number;
+  readonly n: number;
+  readonly rate: number | null;
+  readonly interval: readonly [number, number] | null;
+}
+
+/** Replay figures of one channel. */
+export interface ChannelReplay {
+  /** Leaking events (a disallowed vault field detected) the guard would have stopped. */
+  readonly stopped: Proportion;
+  /** Clean events the guard would have blocked or rewritten (false interventions). */
+  readonly touched: Proportion;
+  readonly decisions: Readonly<Record<GuardDecisionKind, number>>;
+  /** ABSTRACT decisions on leaking events whose rewritten content still leaked. */
+  readonly abstractStillLeaking: number;
+  /** Decisions that came from the fail mode (an error or an unknown judgement). */
+  readonly failures: number;
+}
+
+/** The replay report. */
+export interface ReplayReport {
+  readonly criterion: string;
+  readonly traces: { readonly replayed: number; readonly excluded: Readonly<Record<string, number>> };
+  readonly rejectedLines: number;
+  /** Read-boundary events fed to `observe`. */
+  readonly observedEvents: number;
+  /** Inspected channels only. */
+  readonly channels: Partial<Record<ChannelId, ChannelReplay>>;
+  readonly overall: ChannelReplay;
+}
+
+interface Tally {
+  leaking: number;
+  stopped: number;
+  clean: number;
+  touched: number;
+  decisions: Record<GuardDecisionKind, number>;
+  abstractStillLeaking: number;
+  failures: number;
+}
+
+const newTally = (): Tally => ({ leaking: 0, stopped: 0, clean: 0, touched: 0, decisions: { PASS: 0, ABSTRACT: 0, BLOCK: 0 }, abstractStillLeaking: 0, failures: 0 });
+
+function proportion(k: number, n: number): Proportion {
+  return { k, n, rate: n === 0 ? null : k / n, interval: wilson(k, n) };
+}
+
+function finish(tally: Tally): ChannelReplay {
+  return {
+    stopped: proportion(tally.stopped, tally.leaking),
+    touched: proportion(tally.touched, tally.clean),
+    decisions: { ...tally.decisions },
+    abstractStillLeaking: tally.abstractStillLeaking,
+    failures: tally.failures,
+  };
+}
+
+const leaks = (findings: readonly Finding[]): boolean => findings.some((finding) => finding.kind === 'vault-leak');
+
+/** How an event meets the guard: observed (read boundary), inspected (write boundary), or both (C2). */
+export function boundaryOf(event: Pick<TraceEvent, 'channel' | 'kind'>): 'observe' | 'inspect' | 'both' | 'skip' {
+  if (event.kind === 'guard-decision') return 'skip';
+  switch (event.channel) {
+    case 'C4':
+      return 'observe';
+    case 'C2':
+      return 'both';
+    case 'C5':
+      return event.kind === 'memory-read' ? 'observe' : 'inspect';
+    default:
+      return event.kind === 'tool-result' ? 'observe' : 'inspect';
+  }
+}
+
+async function replayTrace(trace: Trace, guard: Guard, tallies: Map<ChannelId, Tally>, overall: Tally): Promise<number> {
+  let observed = 0;
+  for (const event of trace.events) {
+    const boundary = boundaryOf(event);
+    if (boundary === 'skip') continue;
+    const sender = event.from ?? event.tool ?? 'agent';
+    const recipient = event.to ?? (event.channel === 'C1' ? 'user' : event.tool !== undefined ? `tool:${event.tool}` : 'unknown');
+    if (boundary === 'observe') {
+      guard.observe({ channel: event.channel, source: sender, recipient: event.to ?? 'agent', content: event.content });
+      observed += 1;
+      continue;
+    }
+    const result = await guard.inspect({ channel: event.channel, sender, recipient, content: event.content, ...(event.tool === undefined ? {} : { tool: event.tool }) });
+    const tally = tallies.get(event.channel) ?? newTally();
+    tallies.set(event.channel, tally);
+    const findings = result.failure === undefined ? result.findings : guard.detect(event.content, event.channel);
+    const leaking = leaks(findings);
+    let stopped = result.decision === 'BLOCK';
+    if (result.decision === 'ABSTRACT') {
+      // The guard re-ran detection on the rewritten content to verify it; in shadow mode it is in `shadow`.
+      stopped = !leaks(result.recheck ?? guard.detect(result.content, event.channel));
+      if (leaking && !stopped) {
+        tally.abstractStillLeaking += 1;
+        overall.abstractStillLeaking += 1;
+      }
+    }
+    for (const target of [tally, overall]) {
+      target.decisions[result.decision] += 1;
+      if (result.failure !== undefined) target.failures += 1;
+      if (leaking) {
+        target.leaking += 1;
+        if (stopped) target.stopped += 1;
+      } else {
+        target.clean += 1;
+        if (result.decision !== 'PASS') target.touched += 1;
+      }
+    }
+    // The recipient of a message receives what the guard would have let through.
+    if (boundary === 'both' && result.decision !== 'BLOCK') {
+      guard.observe({ channel: event.channel, source: sender, recipient: event.to ?? 'agent', content: result.content });
+      observed += 1;
+    }
+  }
+  return observed;
+}
+
+/**
+ * Replays traces through a guard (one guard per trace, prepared for its vault and policy).
+ *
+ * @example
+ * const report = await replayTraces({ sources: ['traces.jsonl.gz'], criterion: 'allowed-set' });
+ * console.log(report.channels.C2?.stopped.rate, report.channels.C2?.touched.interval);
+ */
+export async function replayTraces(options: ReplayOptions): Promise<ReplayReport> {
+  const criterion = options.criterion ?? 'allowed-set';
+  const tallies = new Map<ChannelId, Tally>();
+  const overall = newTally();
+  const excluded: Record<string, number> = {};
+  let replayed = 0;
+  let rejectedLines = 0;
+  let observedEvents = 0;
+  let criterionId = typeof criterion === 'string' ? criterion : criterion.id;
+  for await (const item of openTraceSource(options.sources)) {
+    if (item.kind === 'rejected') {
+      rejectedLines += 1;
+      continue;
+    }
+    const trace = item.trace;
+    const reason =
+      trace.end === undefined ? 'incomplete' : trace.end.status !== 'ok' && options.includeErrors !== true ? `status ${trace.end.status}` : undefined;
+    const scenario = trace.start.scenarioId === undefined || trace.start.scenarioId === null ? undefined : options.scenarios?.get(trace.start.scenarioId);
+    const vault = trace.start.vault ?? scenario?.vault;
+    const policy = trace.start.policy ?? scenario?.policy;
+    const why = reason ?? (vault === undefined || policy === undefined ? 'no vault or policy' : undefined);
+    if (why !== undefined || vault === undefined || policy === undefined) {
+      const key = why ?? 'no vault or policy';
+      excluded[key] = (excluded[key] ?? 0) + 1;
+      continue;
+    }
+    const purpose = scenario?.task?.purpose ?? options.purpose ?? '';
+    const guard = createGuard({ vault, policy, criterion, purpose, failMode: 'closed', ...(options.judge === undefined ? {} : { judge: options.judge }) });
+    criterionId = guard.criterion;
+    observedEvents += await replayTrace(trace, guard, tallies, overall);
+    replayed += 1;
+    options.onProgress?.({ traces: replayed, events: overall.leaking + overall.clean });
+  }
+  const channels: Partial<Record<ChannelId, ChannelReplay>> = {};
+  for (const channel of CHANNEL_IDS) {
+    const tally = tallies.get(channel);
+    if (tally !== undefined) channels[channel] = finish(tally);
+  }
+  return { criterion: criterionId, traces: { replayed, excluded }, rejectedLines, observedEvents, channels, overall: finish(overall) };
+}

@@ -1,0 +1,211 @@
+/**
+ * The MCP gateway end to end: a real upstream MCP server (stdio) behind `leakscope guard mcp`,
+ * driven by the MCP SDK client over stdio and over Streamable HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ToolListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGuardCli, CLI_ENTRY, FIXTURES, UPSTREAM } from './fixtures/guard/build.js';
+
+const POLICY = join(FIXTURES, 'policy.json');
+let dist = '';
+let work = '';
+
+beforeAll(() => {
+  dist = buildGuardCli();
+  work = mkdtempSync(join(tmpdir(), 'leakscope-guard-mcp-'));
+});
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Received {
+  readonly name: string;
+  readonly arguments: Record<string, string>;
+}
+const received = (log: string): Received[] =>
+  existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as Received)
+    : [];
+const text = (result: unknown): string => ((result as CallToolResult).content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
+const records = (path: string) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as { type: string; kind?: string; channel?: string; content?: string; meta?: { decision?: string; fields?: { target: string; action: string }[] } });
+
+describe('guard mcp over stdio', () => {
+  let client: Client;
+  const log = () => join(work, 'stdio-upstream.jsonl');
+  const trace = () => join(work, 'stdio-trace.jsonl');
+  const changed: string[] = [];
+
+  beforeAll(async () => {
+    client = new Client({ name: 'test-agent', version: '1.0.0' });
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      changed.push('tools');
+    });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI_ENTRY, dist, 'guard', 'mcp', '--policy', POLICY, '--trace-out', trace(), '--timeout', '1500', '--', process.execPath, UPSTREAM, log()],
+      env: getDefaultEnvironment(),
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+  });
+
+  it('forwards tools/list', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['send_email', 'read_inbox', 'add_tool', 'hang', 'garbage', 'crash']);
+  });
+
+  it('passes an allowed send_email unchanged to the upstream server', async () => {
+    const args = { to: 'colleen.nguyen@example.org', subject: 'Your appointment', body: 'Dear Colleen Nguyen, see you on Monday.' };
+    const result = await client.callTool({ name: 'send_email', arguments: args });
+    expect(result.isError).toBeFalsy();
+    expect(text(result)).toBe('sent to colleen.nguyen@example.org');
+    expect(received(log()).at(-1)).toEqual({ name: 'send_email', arguments: args });
+  });
+
+  it('blocks a send_email whose body carries the SSN: an error result, nothing reaches the upstream server', async () => {
+    const before = received(log()).length;
+    const result = await client.callTool({ name: 'send_email', arguments: { to: 'billing@insurer.example', subject: 'Claim', body: 'Patient SSN: 787-08-3753' } });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toMatch(/^Blocked by the leakscope guard: BLOCK \(allowed-set\): ssn \*\*\*-\*\*-3753 → block/);
+    expect(text(result)).not.toContain('787-08-3753');
+    expect(received(log())).toHaveLength(before);
+  });
+
+  it('forwards an abstracted send_email with the diagnosis generalised, in every content field', async () => {
+    const result = await client.callTool({ name: 'send_email', arguments: { to: 'dr.lee@clinic.example', subject: 'Re: E11.9', body: 'Colleen Nguyen (E11.9) needs a follow-up.' } });
+    expect(result.isError).toBeFalsy();
+    expect(received(log()).at(-1)).toEqual({
+      name: 'send_email',
+      arguments: { to: 'dr.lee@clinic.example', subject: 'Re: a chronic condition', body: 'Colleen Nguyen (a chronic condition) needs a follow-up.' },
+    });
+  });
+
+  it('returns tool results to the agent as they are (observation does not withhold)', async () => {
+    const result = await client.callTool({ name: 'read_inbox', arguments: {} });
+    expect(text(result)).toContain('787-08-3753');
+  });
+
+  it('forwards resources and prompts', async () => {
+    expect((await client.listResources()).resources.map((resource) => resource.uri)).toEqual(['inbox://latest']);
+    const read = await client.readResource({ uri: 'inbox://latest' });
+    expect(JSON.stringify(read.contents)).toContain('Colleen Nguyen');
+    expect((await client.listPrompts()).prompts.map((prompt) => prompt.name)).toEqual(['summarize']);
+    expect(JSON.stringify((await client.getPrompt({ name: 'summarize' })).messages)).toContain('Summarise');
+  });
+
+  it('forwards tools/list_changed notifications', async () => {
+    await client.callTool({ name: 'add_tool', arguments: {} });
+    await expect.poll(() => changed.length).toBeGreaterThan(0);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('extra_6');
+  });
+
+  it('answers a clear MCP error when the upstream server does not answer in time', async () => {
+    const started = Date.now();
+    await expect(client.callTool({ name: 'hang', arguments: {} })).rejects.toThrow(/upstream MCP server did not answer tools\/call hang within 1500 ms/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('answers a clear MCP error when the upstream server writes a malformed message', async () => {
+    await expect(client.callTool({ name: 'garbage', arguments: {} })).rejects.toThrow(/upstream MCP server did not answer tools\/call garbage/);
+  });
+
+  it('answers a clear MCP error when the upstream server crashes, and for every call after', async () => {
+    await expect(client.callTool({ name: 'crash', arguments: {} })).rejects.toThrow(/upstream MCP server (failed on tools\/call crash|has exited)/);
+    await expect(client.callTool({ name: 'read_inbox', arguments: {} })).rejects.toThrow(/upstream MCP server has exited/);
+  });
+
+  it('writes every decision and the C3/C4 events that flowed to the trace file, without raw values in decisions', async () => {
+    await client.close();
+    await expect.poll(() => existsSync(trace()) && readFileSync(trace(), 'utf8').includes('"trace-end"'), { timeout: 10_000 }).toBe(true);
+    const lines = records(trace());
+    expect(lines[0]?.type).toBe('trace-start');
+    const decisions = lines.filter((line) => line.kind === 'guard-decision');
+    expect(decisions.map((line) => line.meta?.decision).slice(0, 3)).toEqual(['PASS', 'BLOCK', 'ABSTRACT']);
+    expect(decisions[2]?.meta?.fields).toContainEqual({ target: 'vault:diagnosis', action: 'generalize' });
+    for (const line of decisions) expect(line.content).not.toContain('787-08-3753');
+    const calls = lines.filter((line) => line.kind === 'tool-call');
+    expect(calls.every((line) => line.channel === 'C3')).toBe(true);
+    expect(calls.some((line) => line.content?.includes('787-08-3753'))).toBe(false);
+    expect(lines.filter((line) => line.kind === 'tool-result' && line.channel === 'C4').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('guard mcp over Streamable HTTP', () => {
+  let gateway: ChildProcess;
+  let client: Client;
+  const log = () => join(work, 'http-upstream.jsonl');
+
+  beforeAll(async () => {
+    gateway = spawn(process.execPath, [CLI_ENTRY, dist, 'guard', 'mcp', '--policy', POLICY, '--http', '0', '--', process.execPath, UPSTREAM, log()], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let stderr = '';
+      gateway.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const match = /on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
+        if (match?.[1] !== undefined) resolve(match[1]);
+      });
+      gateway.once('exit', (code) => reject(new Error(`gateway exited with ${String(code)}: ${stderr}`)));
+    });
+    client = new Client({ name: 'test-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  });
+  afterAll(async () => {
+    await client.close();
+    gateway.kill('SIGTERM');
+    await new Promise((resolve) => gateway.once('exit', resolve));
+  });
+
+  it('blocks and passes the same way as over stdio', async () => {
+    const blocked = await client.callTool({ name: 'send_email', arguments: { to: 'x@y.example', subject: 'SSN', body: '787-08-3753' } });
+    expect(blocked.isError).toBe(true);
+    const passed = await client.callTool({ name: 'send_email', arguments: { to: 'colleen.nguyen@example.org', subject: 'Hi', body: 'Hello Colleen Nguyen' } });
+    expect(passed.isError).toBeFalsy();
+    expect(received(log()).map((entry) => entry.arguments['body'])).toEqual(['Hello Colleen Nguyen']);
+  });
+});
+
+describe('guard mcp usage errors', () => {
+  const run = (args: string[]) =>
+    new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [CLI_ENTRY, dist, 'guard', 'mcp', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('exit', (status) => resolve({ status, stderr }));
+    });
+
+  it('names the file and the field of an invalid policy', async () => {
+    const bad = join(work, 'bad-policy.json');
+    writeFileSync(bad, JSON.stringify({ vault: [{ key: 'ssn', value: '787-08-3753' }], policy: { defaultAllowed: ['email'] }, failMode: 'sometimes' }));
+    const result = await run(['--policy', bad, '--', process.execPath, UPSTREAM]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`${bad}: invalid guard policy`);
+    expect(result.stderr).toContain('→ at failMode');
+    expect(result.stderr).not.toContain('787-08-3753');
+  });
+
+  it('refuses to start without an upstream server', async () => {
+    const result = await run(['--policy', POLICY]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('give the upstream server either as a command after --');
+  });
+
+  it('reports an upstream command that cannot start', async () => {
+    const result = await run(['--policy', POLICY, '--', join(work, 'no-such-server')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('cannot connect to the upstream MCP server');
+  });
+});
