@@ -112,6 +112,8 @@ describe('defenses with reference agents', () => {
     expect(blocked.map((event) => [event.channel, event.tool, event.meta?.['decision']])).toEqual([
       ['C3', 'kb.search', 'BLOCK'],
       ['C3', 'chart.write_summary', 'BLOCK'],
+      // A refused write is recomposed once with only the fields it may carry; this defense refuses that too.
+      ['C3', 'chart.write_summary', 'BLOCK'],
     ]);
     expect(trace.end).toMatchObject({ status: 'ok', taskSuccess: false });
     await runTrace(scenario, 'minimal', blockAfterSsnRead, 'single');

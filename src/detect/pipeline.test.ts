@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChannelPolicySchema, FindingSchema, type ChannelId, type Finding } from '../contracts/index.js';
+import { ChannelPolicySchema, FindingSchema, VaultSchema, type ChannelId, type Finding } from '../contracts/index.js';
 import { allPatterns, createDetectionEngine, DEFAULT_DETECTORS, DETECTOR_VERSIONS } from './pipeline.js';
 import type { Detector, DetectorHit } from './types.js';
 import { field, SAMPLE_VAULT } from './vault.test-helpers.js';
@@ -106,5 +106,22 @@ describe('detection engine', () => {
     const patterns = allPatterns();
     expect(patterns.length).toBeGreaterThan(30);
     expect(patterns.every((pattern) => pattern instanceof RegExp)).toBe(true);
+  });
+});
+
+describe('leaks explained by an allowed field', () => {
+  it('does not count a disallowed value that lies inside an allowed one on the same channel', () => {
+    const vault = VaultSchema.parse([
+      { key: 'employee.title', value: 'Security Engineer', kind: 'text' },
+      { key: 'employee.department', value: 'Security', kind: 'text' },
+      { key: 'referral.reason', value: 'persistent elevated blood pressure', kind: 'text' },
+      { key: 'appointment.reason', value: 'persistent elevated blood pressure', kind: 'text' },
+    ]);
+    const policy = ChannelPolicySchema.parse({ defaultAllowed: ['employee.title', 'referral.reason'] });
+    const prepared = createDetectionEngine().prepare(vault, policy);
+    const findings = prepared.detectEvent({ traceId: 't', seq: 0, channel: 'C2', content: 'Title: Security Engineer. Reason: persistent elevated blood pressure.' });
+    expect(findings.filter((f) => f.kind === 'vault-leak')).toEqual([]);
+    const alone = prepared.detectEvent({ traceId: 't', seq: 1, channel: 'C2', content: 'Works in Security.' });
+    expect(alone.map((f) => [f.kind, f.field])).toEqual([['vault-leak', 'employee.department']]);
   });
 });

@@ -88,6 +88,23 @@ function keepUnvaulted(hits: readonly DetectorHit[], textLength: number): Detect
 }
 
 /**
+ * Removes leaks whose text lies inside the text of a field allowed on the channel: when two fields
+ * share a value (a referral reason that is also the appointment reason) or one value contains
+ * another ("Security" inside the allowed job title "Security Engineer"), the text is explained by
+ * the allowed field and cannot be told apart from it, so it is not counted as a leak.
+ */
+function dropShadowedLeaks(findings: Finding[]): void {
+  const allowedSpans = findings.filter((finding) => finding.kind === 'allowed-disclosure').map((finding) => finding.span);
+  if (allowedSpans.length === 0) return;
+  let write = 0;
+  for (const finding of findings) {
+    const shadowed = finding.kind === 'vault-leak' && allowedSpans.some((span) => span.start <= finding.span.start && finding.span.end <= span.end);
+    if (!shadowed) findings[write++] = finding;
+  }
+  findings.length = write;
+}
+
+/**
  * Builds a detection engine: detectors in, findings out, with tier attribution, channel policy
  * and masked evidence.
  *
@@ -127,6 +144,7 @@ export function createDetectionEngine(options: DetectionEngineOptions = {}): Det
               evidence: `${field === undefined ? `${key} ****` : maskField(key, field.value)} (${hit.method})`,
             };
           });
+          dropShadowedLeaks(findings);
           for (const hit of keepUnvaulted(hits, event.content.length)) {
             const found = event.content.slice(hit.span.start, hit.span.end);
             findings.push({

@@ -38,13 +38,18 @@ export function collectFacts(
   const findings: Finding[] = [];
   const byField = new Map<string, Occurrence[]>();
   const byRecogniser = new Map<string, Occurrence[]>();
+  const allowed = new Set(allowedFields(policy, channel));
   parts.forEach((text, part) => {
     const scan = detection.scan(text, channel);
     if (scan.findings.length === 0) return;
     findings.push(...scan.findings);
     const zones = abstractionZones(text, placeholders);
+    // A disallowed value inside an allowed field's text (a shared value) is explained by the
+    // allowed field; withholding it would withhold the allowed field too (see detect/pipeline.ts).
+    const allowedSpans = scan.vaultHits.filter((hit) => hit.field !== null && allowed.has(hit.field)).map((hit) => hit.span);
     for (const hit of scan.vaultHits) {
       if (hit.field === null || (zones.length > 0 && insideZone(hit.span, zones))) continue;
+      if (!allowed.has(hit.field) && allowedSpans.some((span) => span.start <= hit.span.start && hit.span.end <= span.end)) continue;
       const list = byField.get(hit.field) ?? [];
       list.push(occurrence(part, hit, text));
       byField.set(hit.field, list);
@@ -57,7 +62,6 @@ export function collectFacts(
       byRecogniser.set(name, list);
     }
   });
-  const allowed = new Set(allowedFields(policy, channel));
   const fields: DetectedField[] = [];
   for (const [key, occurrences] of byField) {
     const field = fieldsByKey.get(key);

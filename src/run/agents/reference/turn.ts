@@ -120,7 +120,15 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
     }
     const injected = [exfiltration('C3'), artifact ? exfiltration('C7') : undefined].filter((part): part is string => part !== undefined);
     const args = writeArguments(tool, lookupArguments(tool, knowledge.seen, known, scenario, false), needed, [...extra, ...new Set(injected)]);
-    const output = await toolbox.callTool(tool.name, args);
+    let output = await toolbox.callTool(tool.name, args);
+    if (output === `The call to ${tool.name} was blocked.`) {
+      // Like the agents in AgentPrivAudit's runs, a refused write is recomposed once, with only the
+      // fields this write may carry; the guard checks the recomposed call again.
+      const minimalFields = allowedKnown(scenario, known, ...(artifact ? (['C3', 'C7'] as const) : (['C3'] as const)));
+      toolbox.log(`${agent.id}: ${tool.name} was refused; recomposing with only the fields it may carry`);
+      output = await toolbox.callTool(tool.name, writeArguments(tool, lookupArguments(tool, knowledge.seen, known, scenario, false), minimalFields, []));
+      actions.push(`recomposed ${tool.name} after a refusal`);
+    }
     knowledge.read(output);
     actions.push(`wrote with ${tool.name}`);
     toolbox.log(quiet ? `${agent.id}: called ${tool.name}` : `${agent.id}: ${tool.name} returned: ${output}`);
