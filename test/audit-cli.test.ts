@@ -103,3 +103,13 @@ describe('leakscope audit exit statuses', () => {
     expect((JSON.parse(run.stdout) as Report).traces.total).toBe(4);
   });
 });
+
+describe('leakscope audit --semantic offline', () => {
+  it('adds tier 3 to the detectors and says so in the report', () => {
+    const run = leakscope(['audit', EXAMPLE, '--semantic', 'offline', '--format', 'json']);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(Object.keys(report.tool.detectors)).toEqual(expect.arrayContaining(['canary', 'structured', 'semantic-offline']));
+    expect(report.notes.some((note) => note.includes('3 (offline paraphrase matcher)'))).toBe(true);
+  });
+});

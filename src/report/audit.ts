@@ -8,7 +8,8 @@ import {
   type Trace,
   type VaultField,
 } from '../contracts/index.js';
-import { createDetectionEngine, DETECTOR_VERSIONS, type DetectionEngine } from '../detect/pipeline.js';
+import { createDetectionEngine, DEFAULT_DETECTORS, type DetectionEngine } from '../detect/pipeline.js';
+import { createSemanticDetector } from '../detect/semantic/index.js';
 import { GroupedMetrics, outcomeFromFindings, outcomeFromLabels, pairedComparisons, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
 import type { RejectedLine, SourceList } from '../trace/types.js';
@@ -30,6 +31,8 @@ export interface AuditOptions {
   /** Called after each trace with running counts. */
   readonly onProgress?: (progress: { traces: number; rejected: number; leaking: number }) => void;
   readonly engine?: DetectionEngine;
+  /** Tier 3: `off` (tiers 1–2 only) or `offline` (the embedded paraphrase matcher). Default `off`. */
+  readonly semantic?: 'off' | 'offline';
   /** Injected clock for `generatedAt`. */
   readonly now?: () => Date;
   readonly version?: string;
@@ -63,7 +66,8 @@ function context(trace: Trace, scenarios: AuditOptions['scenarios']): { vault: r
 export async function audit(options: AuditOptions): Promise<AuditResult> {
   const labels = options.labels ?? 'detectors';
   const includeErrors = options.includeErrors === true;
-  const engine = options.engine ?? createDetectionEngine();
+  const semantic = options.semantic ?? 'off';
+  const engine = options.engine ?? createDetectionEngine(semantic === 'offline' ? { detectors: [...DEFAULT_DETECTORS, createSemanticDetector()] } : {});
   const grouped = new GroupedMetrics();
   const outcomes: TraceOutcome[] = [];
   const agreement = options.compareEmbedded === true ? new AgreementAccumulator() : null;
@@ -141,12 +145,13 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   }
   if (includeErrors) notes.push('Failed runs are INCLUDED and scored as if they were clean (--include-errors).');
   if (labels === 'embedded') notes.push('Rates come from labels embedded in the traces, not from leakscope detectors.');
+  else notes.push(semantic === 'offline' ? 'Detection tiers: 1 (canaries), 2 (structured values), 3 (offline paraphrase matcher).' : 'Detection tiers: 1 (canaries) and 2 (structured values); tier 3 (paraphrases) was off (--semantic offline turns it on).');
   if (missingContext > 0) notes.push(`${missingContext} traces had no vault (inline or via --scenarios) and could not be scored.`);
   if (rejectedTotal > 0) notes.push(`${rejectedTotal} input lines were rejected (see rejectedLines).`);
 
   const report: Report = {
     schemaVersion: '1',
-    tool: { name: 'leakscope', version: options.version ?? '0.0.0', detectors: { ...DETECTOR_VERSIONS } },
+    tool: { name: 'leakscope', version: options.version ?? '0.0.0', detectors: { ...engine.versions } },
     generatedAt: (options.now ?? (() => new Date()))().toISOString(),
     inputs: typeof options.sources === 'string' ? [options.sources] : [...options.sources],
     labels,

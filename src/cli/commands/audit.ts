@@ -25,6 +25,7 @@ interface AuditFlags {
   failOn: GateMeasure;
   showValues?: boolean;
   scenarios?: string;
+  semantic: 'off' | 'offline';
 }
 
 function parseRate(text: string): number {
@@ -56,6 +57,7 @@ export async function runAudit(sources: string[], flags: AuditFlags, io: Command
       labels: flags.labels,
       compareEmbedded: flags.compare === 'embedded',
       includeErrors: flags.includeErrors === true,
+      semantic: flags.semantic,
       version: PACKAGE_VERSION,
       ...(scenarios === undefined ? {} : { scenarios }),
       ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),
@@ -99,6 +101,7 @@ export const auditCommand: CommandModule = {
       .option('--fail-above <rate>', 'exit 1 when the --fail-on rate is above RATE (0.05 or 5%)')
       .addOption(new Option('--fail-on <measure>', 'the rate --fail-above checks').choices([...GATE_MEASURES]).default('anyChannel'))
       .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
+      .addOption(new Option('--semantic <mode>', 'tier 3 paraphrase detection: off, or offline (embedded matcher, no model)').choices(['off', 'offline']).default('off'))
       .option('--show-values', 'show raw vault values in examples (masked by default)')
       .action(async (sources: string[], flags: AuditFlags) => {
         setExit(await runAudit(sources, flags, io));

@@ -31,6 +31,7 @@ interface BenchFlags {
   rerunFailed?: boolean;
   dryRun?: boolean;
   failAbove?: string;
+  semantic: 'off' | 'offline';
 }
 
 const list = (text: string): string[] => text.split(',').map((item) => item.trim()).filter((item) => item.length > 0);
@@ -118,6 +119,7 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
     ({ report } = await audit({
       sources: [summary.tracesPath],
       version: PACKAGE_VERSION,
+      semantic: flags.semantic,
       onFinding: (finding) => findings.write(finding),
       onProgress: ({ traces }) => scoring.update(`scoring: ${traces}/${summary.units.total} traces`),
     }));
@@ -158,6 +160,7 @@ export const benchCommand: CommandModule = {
       .option('--run-id <id>', 'name of the run directory (needed to --resume)')
       .option('--resume', 'continue an interrupted run (same configuration)')
       .option('--rerun-failed', 'with --resume: run failed and timed-out units again')
+      .addOption(new Option('--semantic <mode>', 'tier 3 paraphrase detection when scoring: off, or offline').choices(['off', 'offline']).default('off'))
       .option('--dry-run', 'print how many runs and model calls the configuration needs, then stop')
       .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value))
       .action(async (flags: BenchFlags) => {

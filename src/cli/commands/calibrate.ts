@@ -1,0 +1,157 @@
+import { Option, type Command } from 'commander';
+import { LeakscopeError } from '../../contracts/index.js';
+import { createJudgeModel, createLlmJudge, createSqliteJudgeCache, loadPromptTemplates, parseJudgeSpecOrThrow, runCalibration, type CalibrationReport, type Judge, type JudgeCache, type JudgeModel, type JudgeSpec } from '../../detect/judge/index.js';
+import { createSemanticEngine, readLabelledData, SEMANTIC_THRESHOLD, type Rate, type ThresholdRow } from '../../detect/semantic/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { CommandIO } from '../io.js';
+import type { CommandModule } from '../program.js';
+
+interface CalibrateFlags {
+  split: string;
+  targetFpr: string;
+  step: string;
+  tau?: string;
+  matcher: boolean;
+  judge?: string;
+  judges?: string;
+  judgeMode: 'batch' | 'privacylens';
+  baseUrl?: string;
+  cache?: string;
+  prefilter: string;
+  concurrency: string;
+  maxRetries: string;
+  format: 'text' | 'json';
+}
+
+/** Test seams of the command: how a judge spec becomes a model. */
+export interface CalibrateDependencies {
+  readonly judgeModel?: (spec: JudgeSpec, baseUrl: string | undefined) => JudgeModel;
+}
+
+function number(flag: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) throw new LeakscopeError('usage', `${flag} expects a number in [${min}, ${max}], got "${text}"`);
+  return value;
+}
+
+const fixed = (value: number | null, digits = 3): string => (value === null ? '  —  ' : value.toFixed(digits));
+const rateText = (rate: Rate): string => `${fixed(rate.value)} [${fixed(rate.interval?.[0] ?? null, 2)},${fixed(rate.interval?.[1] ?? null, 2)}] ${String(rate.k).padStart(3)}/${String(rate.n).padEnd(3)}`;
+
+function rowText(row: ThresholdRow): string {
+  return `${row.tau.toFixed(2)}  ${rateText(row.precision)}  ${rateText(row.recall)}  ${rateText(row.fpr)}  ${rateText(row.fnr)}`;
+}
+
+const HEADER = 'τ     precision [95% CI]      recall [95% CI]         FPR [95% CI]            FNR [95% CI]';
+
+/** The human-readable calibration report. */
+export function renderCalibration(report: CalibrationReport, file: string, rejected: number): string {
+  const lines: string[] = [];
+  lines.push(`leakscope calibrate: ${file}, split "${report.split}": ${report.items} items, ${report.pairs} (item, fact) pairs (${report.positives} disclosed, ${report.negatives} not)${rejected > 0 ? `, ${rejected} rejected lines` : ''}`);
+  const offline = report.offline;
+  if (offline !== undefined) {
+    lines.push('', `Offline matcher ${offline.detector} ${offline.version}: threshold grid (a pair is flagged when its score >= τ)`, `  ${HEADER}`);
+    for (const row of offline.grid) lines.push(`  ${rowText(row)}`);
+    lines.push('');
+    lines.push(offline.chosen === null ? `Chosen τ for FPR <= ${offline.targetFpr}: none (no τ of the grid reaches it on this split)` : `Chosen τ for FPR <= ${offline.targetFpr}: ${offline.chosen.tau.toFixed(2)} (lowest τ whose FPR on this split is at most the target)`);
+    const source = offline.tauSource === 'option' ? 'from --tau' : offline.tauSource === 'chosen' ? 'chosen above' : `recorded default, chosen on the tuning split (${SEMANTIC_THRESHOLD.command})`;
+    lines.push(`Evaluated at τ = ${offline.tau.toFixed(2)} (${source}):`, `  ${HEADER}`, `  ${rowText(offline.row)}`);
+    lines.push(`  Cohen's κ vs labels: ${fixed(offline.kappaVsLabels.kappa)} (n=${offline.kappaVsLabels.n}); ${offline.millisecondsPerPair.toFixed(2)} ms per pair (vault preparation included)`);
+    lines.push('  by kind (recall of positives | false-positive rate of negatives):');
+    for (const group of offline.byKind) lines.push(`    ${group.group.padEnd(11)} ${group.positives.n > 0 ? `recall ${rateText(group.positives)}` : `FPR ${rateText(group.negatives)}`}`);
+    lines.push('  by domain:');
+    for (const group of offline.byDomain) lines.push(`    ${group.group.padEnd(11)} recall ${rateText(group.positives)}  FPR ${rateText(group.negatives)}`);
+  }
+  for (const judge of report.judges) {
+    const stats = judge.stats;
+    lines.push('', `Judge ${judge.id} ("yes" or "partial" = disclosed; unknown answers are counted, not scored):`, `  ${HEADER}`, `  ${rowText(judge.row)}`);
+    lines.push(`  unknown: ${judge.row.unknown}; Cohen's κ vs labels: ${fixed(judge.kappaVsLabels.kappa)} (n=${judge.kappaVsLabels.n}); not sent (below pre-filter): ${judge.skipped}`);
+    lines.push(`  calls ${stats.calls}, tokens in ${stats.inputTokens} / out ${stats.outputTokens}, cache hits ${stats.cacheHits}, failed calls ${stats.failedCalls}, unparsable replies ${stats.unparsable}, unknown verdicts ${stats.unknown}`);
+  }
+  if (report.agreement.length > 0) {
+    lines.push('', "Agreement between raters (Cohen's κ on pairs both answered):");
+    for (const pair of report.agreement) lines.push(`  ${pair.a} vs ${pair.b}: ${fixed(pair.kappa)} (n=${pair.n})`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function judgesOf(flags: CalibrateFlags, deps: CalibrateDependencies, cache: JudgeCache | undefined): Judge[] {
+  const specs = [...(flags.judge === undefined ? [] : [flags.judge]), ...(flags.judges === undefined ? [] : flags.judges.split(',').map((spec) => spec.trim()).filter((spec) => spec !== ''))];
+  if (specs.length === 0) return [];
+  const templates = loadPromptTemplates('v1');
+  const maxRetries = number('--max-retries', flags.maxRetries, 0, 10);
+  const judges = specs.map((text) => {
+    const spec = parseJudgeSpecOrThrow(text);
+    const model = deps.judgeModel === undefined ? createJudgeModel(spec, flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }) : deps.judgeModel(spec, flags.baseUrl);
+    return createLlmJudge({ model, id: text, mode: flags.judgeMode, templates, maxRetries, ...(cache === undefined ? {} : { cache }) });
+  });
+  return judges;
+}
+
+/** Runs `leakscope calibrate`; resolves to the exit status. */
+export async function runCalibrate(file: string, flags: CalibrateFlags, io: CommandIO, deps: CalibrateDependencies = {}): Promise<number> {
+  const targetFpr = number('--target-fpr', flags.targetFpr, 0, 1);
+  const step = number('--step', flags.step, 0.001, 0.5);
+  const tau = flags.tau === undefined ? undefined : number('--tau', flags.tau, 0, 1);
+  const prefilter = number('--prefilter', flags.prefilter, 0, 1);
+  const concurrency = number('--concurrency', flags.concurrency, 1, 64);
+  const { items, rejected } = await readLabelledData(file);
+  const selected = flags.split === 'all' ? items : items.filter((item) => item.split === flags.split);
+  if (selected.length === 0) throw new LeakscopeError('invalid-record', `${file}: no labelled items in split "${flags.split}" (${items.length} items in the file)`, { file, split: flags.split });
+  const cache = flags.cache === undefined ? undefined : createSqliteJudgeCache(flags.cache);
+  try {
+    const judges = judgesOf(flags, deps, cache);
+    if (!flags.matcher && judges.length === 0) throw new LeakscopeError('usage', 'nothing to calibrate: --no-matcher needs --judge or --judges');
+    const engine = flags.matcher || prefilter > 0 ? createSemanticEngine() : undefined;
+    const report = await runCalibration(selected, {
+      ...(engine === undefined ? {} : { engine }),
+      judges,
+      targetFpr,
+      step,
+      ...(tau === undefined ? {} : { tau }),
+      split: flags.split,
+      prefilter,
+      concurrency,
+    });
+    const shown = flags.matcher ? report : (({ offline: _offline, ...rest }) => rest)(report);
+    io.stdout.write(flags.format === 'json' ? `${JSON.stringify({ file, rejected: rejected.map((line) => line.message), ...shown }, null, 2)}\n` : renderCalibration(shown, file, rejected.length));
+    if (rejected.length > 0) {
+      io.stderr.write(`leakscope: ${rejected.length} input lines were rejected; first: ${rejected[0]?.message ?? ''}\n`);
+      return EXIT.badInput;
+    }
+    return EXIT.ok;
+  } finally {
+    cache?.close?.();
+  }
+}
+
+/** Creates the `calibrate` command (with test seams). */
+export function createCalibrateCommand(deps: CalibrateDependencies = {}): CommandModule {
+  return {
+    register(program: Command, io: CommandIO, setExit: (status: number) => void) {
+      program
+        .command('calibrate')
+        .description('Measure tier 3 (offline matcher, LLM judges) on labelled data: threshold grid, chosen τ, precision/recall/FPR/FNR with Wilson intervals, Cohen\'s κ')
+        .argument('<file>', 'labelled JSONL: { id, text, facts: [{ key, value }], labels: { key: true|false }, split?, kind?, domain? }')
+        .option('--split <split>', 'items to use: tune (choose τ), test (held back), all, or any split name', 'tune')
+        .option('--target-fpr <rate>', 'false-positive rate the chosen τ must keep', String(SEMANTIC_THRESHOLD.targetFpr))
+        .option('--step <step>', 'threshold grid step', String(SEMANTIC_THRESHOLD.gridStep))
+        .option('--tau <tau>', 'evaluate the offline matcher at this τ (default: chosen τ on tune, recorded default otherwise)')
+        .option('--no-matcher', 'skip the offline matcher (judges only)')
+        .option('--judge <provider:model>', 'an LLM judge: openai:<model>, anthropic:<model>, openai-compatible:<model>')
+        .option('--judges <a,b,c>', 'several judges, evaluated alone and by majority vote')
+        .addOption(new Option('--judge-mode <mode>', 'batch (several facts per call, JSON) or privacylens (one Yes/No question per secret)').choices(['batch', 'privacylens']).default('batch'))
+        .option('--base-url <url>', 'base URL of an OpenAI-compatible server (default: LEAKSCOPE_BASE_URL)')
+        .option('--cache <file>', 'SQLite file caching judge replies (a re-run makes no calls)')
+        .option('--prefilter <score>', 'send to judges only pairs the offline matcher scores at least this high (others count as "no")', '0')
+        .option('--concurrency <n>', 'judge calls in flight', '4')
+        .option('--max-retries <n>', 'retries per judge call', '2')
+        .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json']).default('text'))
+        .action(async (file: string, flags: CalibrateFlags) => {
+          setExit(await runCalibrate(file, flags, io, deps));
+        });
+    },
+  };
+}
+
+/** `leakscope calibrate`. */
+export const calibrateCommand: CommandModule = createCalibrateCommand();

@@ -1,0 +1,258 @@
+/**
+ * Fact analysis, done once per vault: each natural-language fact becomes weighted slots
+ * (lexicon concepts, content words with their WordNet synonyms, values), with head slots that
+ * must be present for a disclosure; an inverted index maps every text key that can fill a slot
+ * to its postings. Value fields (`$85,000`, `44`, `2019-02-11`) become value facts with the
+ * words of their key as context.
+ */
+import type { VaultField } from '../../contracts/index.js';
+import type { ConceptIndex, Evidence } from './concepts.js';
+import { extraPrefixes, isContentWord, synonymAllowed, wordWeight, WORDNET_POS } from './word-weights.js';
+import { fieldQuantity, scanQuantities, type Quantity, type QuantityKind } from './values.js';
+import type { TextAnalyser, Word } from './text.js';
+import type { WordNetLookup } from './wordnet.js';
+
+/** A slot of a fact: something the text must say for the fact to be disclosed. */
+export interface Slot {
+  readonly kind: 'concept' | 'word' | 'value';
+  readonly weight: number;
+  /** At least one head slot must be matched for any disclosure. */
+  readonly head: boolean;
+  /** Concept slots: text concepts that contradict this one. */
+  readonly contradictions: ReadonlySet<string>;
+  /** Value slots: the fact's value. */
+  readonly quantity?: Quantity;
+}
+
+/** One wording of a fact (its value or one of its paraphrases). */
+export interface FactVariant {
+  readonly slots: readonly Slot[];
+  readonly totalWeight: number;
+}
+
+/** A vault field prepared for semantic matching. */
+export interface PreparedFact {
+  readonly key: string;
+  /** `semantic`: slot matching; `value`: a structured value disclosed approximately or as a range. */
+  readonly mode: 'semantic' | 'value';
+  readonly variants: readonly FactVariant[];
+  /** Value facts: text keys of the field's name (`x:attr.salary`, `w:salary`) that give context. */
+  readonly context: ReadonlySet<string>;
+  readonly quantity?: Quantity;
+}
+
+/** How a text key fills a slot. */
+export interface Posting {
+  readonly fact: number;
+  readonly variant: number;
+  readonly slot: number;
+  readonly strength: number;
+  readonly relation: 'direct' | 'synonym' | 'partial' | 'inference';
+}
+
+/** The prepared vault: facts, postings by text key, and prefilter material. */
+export interface FactIndex {
+  readonly facts: readonly PreparedFact[];
+  /** Keys are `x:<concept id>` or `w:<lemma>`. */
+  readonly postings: ReadonlyMap<string, readonly Posting[]>;
+  /** Lower-case 4-character prefixes of every word that can start a match. */
+  readonly prefixes: ReadonlySet<string>;
+  /** Case-sensitive words that can start a match (`MS`, `PIP`). */
+  readonly exact: ReadonlySet<string>;
+  readonly usesQuantities: boolean;
+}
+
+/** What fact preparation needs; one set per detector. */
+export interface FactTools {
+  readonly analyser: TextAnalyser;
+  readonly concepts: ConceptIndex;
+  readonly wordnet: WordNetLookup;
+}
+
+const SKIPPED_KINDS = new Set(['ssn', 'card', 'iban', 'routing', 'account', 'phone', 'email', 'identifier', 'name', 'address']);
+const VALUE_KINDS = new Set(['money', 'number', 'date']);
+/** ICD-10 code shape; in facts any code counts, in events see matcher.ts. */
+export const ICD10_CODE = /\b[A-TV-Z][0-9][0-9A-B](?:\.[0-9A-Z]{1,4})?\b/g;
+const SYNONYM_STRENGTH = 0.85;
+const STEM_STRENGTH = 0.8;
+const HEAD_WEIGHT = 3;
+const CONCEPT_WEIGHT = 1.5;
+
+/** Length of prefilter prefixes. */
+export const PREFIX_LENGTH = 5;
+
+/** The prefilter key of a word: its first {@link PREFIX_LENGTH} characters, lower case. */
+export function prefixOf(word: string): string {
+  return word.toLowerCase().slice(0, PREFIX_LENGTH);
+}
+
+/**
+ * True when a text word may start a match: one of its prefixes of 3..5 characters is a key
+ * (a short key such as "sue" must still catch "sued").
+ */
+export function prefixMatches(prefixes: ReadonlySet<string>, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length <= 2) return prefixes.has(lower);
+  for (let length = 3; length <= Math.min(PREFIX_LENGTH, lower.length); length += 1) if (prefixes.has(lower.slice(0, length))) return true;
+  return false;
+}
+
+function hint(field: VaultField): QuantityKind | undefined {
+  const words = `${field.key} ${field.label ?? ''}`.toLowerCase().split(/[^a-z]+/);
+  if (words.includes('age')) return 'age';
+  if (field.kind === 'money') return 'money';
+  return undefined;
+}
+
+interface SlotDraft {
+  readonly slot: Slot;
+  /** Text keys that fill the slot, with how. */
+  readonly keys: ReadonlyMap<string, Pick<Posting, 'strength' | 'relation'>>;
+}
+
+function conceptsOf(text: string, words: readonly Word[], concepts: ConceptIndex): { ids: string[]; covered: Set<number>; codeSpans: (readonly [number, number])[] } {
+  const ids: string[] = [];
+  const covered = new Set<number>();
+  const codeSpans: (readonly [number, number])[] = [];
+  for (const found of concepts.tag(words)) {
+    ids.push(found.concept);
+    for (let index = found.first; index <= found.last; index += 1) covered.add(index);
+  }
+  for (const match of text.matchAll(ICD10_CODE)) {
+    const concept = concepts.conceptOfCode(match[0]);
+    if (concept === undefined) continue;
+    ids.push(concept);
+    codeSpans.push([match.index, match.index + match[0].length]);
+    words.forEach((word, index) => {
+      if (word.start < match.index + match[0].length && word.end > match.index) covered.add(index);
+    });
+  }
+  return { ids: [...new Set(ids)], covered, codeSpans };
+}
+
+function conceptSlot(id: string, tools: FactTools): SlotDraft {
+  const sensitive = tools.concepts.entries.get(id)?.sensitive === true;
+  const keys = new Map<string, Pick<Posting, 'strength' | 'relation'>>();
+  for (const [concept, evidence] of tools.concepts.evidenceFor(id) as ReadonlyMap<string, Evidence>) keys.set(`x:${concept}`, evidence);
+  return { slot: { kind: 'concept', weight: sensitive ? HEAD_WEIGHT : CONCEPT_WEIGHT, head: sensitive, contradictions: tools.concepts.contradictions(id) }, keys };
+}
+
+function wordSlot(word: Word, tools: FactTools): SlotDraft {
+  const keys = new Map<string, Pick<Posting, 'strength' | 'relation'>>();
+  for (const key of [word.lemma, word.normal]) keys.set(`w:${key}`, { strength: 1, relation: 'direct' });
+  // Stems join derivations WordNet does not list ("exclusive" ~ "exclusively").
+  if (word.stem.length >= 4) keys.set(`s:${word.stem}`, { strength: STEM_STRENGTH, relation: 'synonym' });
+  const pos = WORDNET_POS[word.pos];
+  const info = pos === undefined ? undefined : tools.wordnet.lookup(word.lemma, pos);
+  for (const synonym of [...(info?.synonyms ?? []), ...(info?.derivations ?? [])]) {
+    if (!synonymAllowed(synonym) || keys.has(`w:${synonym}`)) continue;
+    keys.set(`w:${synonym}`, { strength: SYNONYM_STRENGTH, relation: 'synonym' });
+  }
+  return { slot: { kind: 'word', weight: wordWeight(word.lemma, info?.frequency ?? 0), head: false, contradictions: new Set() }, keys };
+}
+
+function analyseVariant(text: string, tools: FactTools): SlotDraft[] {
+  const words = tools.analyser.analyse(text);
+  const { ids, covered, codeSpans } = conceptsOf(text, words, tools.concepts);
+  // Numbers inside concept names ("type 2", "Chapter 7", "E11.9") are not values of the fact.
+  const conceptSpans = [...codeSpans, ...[...covered].map((index) => [words[index]?.start ?? 0, words[index]?.end ?? 0] as const)];
+  const quantities = scanQuantities(text).filter((quantity) => !conceptSpans.some(([start, end]) => quantity.start < end && quantity.end > start));
+  const inQuantity = (word: Word): boolean => quantities.some((quantity) => word.start < quantity.end && word.end > quantity.start);
+  const drafts: SlotDraft[] = ids.map((id) => conceptSlot(id, tools));
+  const seen = new Set<string>();
+  words.forEach((word, index) => {
+    if (covered.has(index) || inQuantity(word) || !isContentWord(word) || seen.has(word.lemma)) return;
+    seen.add(word.lemma);
+    drafts.push(wordSlot(word, tools));
+  });
+  const hasHeadConcept = drafts.some((draft) => draft.slot.head);
+  for (const quantity of quantities) {
+    const plain = quantity.kind === 'number';
+    // Without a sensitive concept the value is the secret ("credit score of 580").
+    const head = !hasHeadConcept;
+    drafts.push({ slot: { kind: 'value', weight: head ? HEAD_WEIGHT : plain ? 1 : CONCEPT_WEIGHT, head, contradictions: new Set(), quantity }, keys: new Map() });
+  }
+  if (!drafts.some((draft) => draft.slot.head)) {
+    // No sensitive concept and no value: the most specific words are the key concepts.
+    const wordDrafts = drafts.filter((draft) => draft.slot.kind === 'word' || draft.slot.kind === 'concept' || draft.slot.kind === 'value');
+    const top = Math.max(0, ...wordDrafts.map((draft) => draft.slot.weight));
+    return drafts.map((draft) => (draft.slot.weight >= 0.8 * top ? { ...draft, slot: { ...draft.slot, head: true } } : draft));
+  }
+  return drafts;
+}
+
+/** Whether and how a vault field is matched by tier 3. */
+function modeOf(field: VaultField, tools: FactTools): { mode: 'semantic' | 'value'; quantity?: Quantity } | null {
+  if (field.tier === 'canary' || (field.kind !== undefined && SKIPPED_KINDS.has(field.kind))) return null;
+  const value = field.value.trim();
+  if (value.length < 2) return null;
+  const quantity = fieldQuantity(value, hint(field));
+  if (quantity !== undefined && (field.tier === 'semantic' || field.kind === undefined || VALUE_KINDS.has(field.kind))) return { mode: 'value', quantity };
+  if (field.kind !== undefined && VALUE_KINDS.has(field.kind)) return null;
+  if (field.tier === 'semantic' || field.kind === 'icd10') return { mode: 'semantic' };
+  // Free text that is not declared semantic is matched only when it names a lexicon concept
+  // (a diagnosis, a drug): word lists and random strings would match ordinary words.
+  const words = tools.analyser.analyse(value);
+  const found = conceptsOf(value, words, tools.concepts).ids;
+  return found.some((id) => tools.concepts.entries.get(id)?.sensitive === true) ? { mode: 'semantic' } : null;
+}
+
+function contextKeys(field: VaultField, tools: FactTools): Set<string> {
+  const name = `${field.key.replace(/[_.\-:]+/g, ' ')} ${field.label ?? ''}`;
+  const words = tools.analyser.analyse(name);
+  const keys = new Set<string>();
+  for (const found of tools.concepts.tag(words)) keys.add(`x:${found.concept}`);
+  for (const word of words) if (isContentWord(word) && !['real', 'value', 'amount', 'detail', 'details'].includes(word.lemma)) keys.add(`w:${word.lemma}`);
+  return keys;
+}
+
+/**
+ * Prepares every eligible field of a vault for semantic matching.
+ *
+ * @example prepareFacts([field({ key: 'dx', value: 'diagnosed with type 2 diabetes', tier: 'semantic' })], tools).facts.length // 1
+ */
+export function prepareFacts(vault: readonly VaultField[], tools: FactTools): FactIndex {
+  const facts: PreparedFact[] = [];
+  const postings = new Map<string, Posting[]>();
+  const prefixes = new Set<string>();
+  const exact = new Set<string>();
+  let usesQuantities = false;
+  const addKey = (key: string): void => {
+    const word = key.slice(2);
+    prefixes.add(prefixOf(word));
+    for (const extra of extraPrefixes(word)) prefixes.add(extra);
+  };
+  for (const field of vault) {
+    const mode = modeOf(field, tools);
+    if (mode === null) continue;
+    const factIndex = facts.length;
+    if (mode.mode === 'value' && mode.quantity !== undefined) {
+      usesQuantities = true;
+      const slot: Slot = { kind: 'value', weight: HEAD_WEIGHT, head: true, contradictions: new Set(), quantity: mode.quantity };
+      facts.push({ key: field.key, mode: 'value', variants: [{ slots: [slot], totalWeight: HEAD_WEIGHT }], context: contextKeys(field, tools), quantity: mode.quantity });
+      continue;
+    }
+    const variants: FactVariant[] = [];
+    for (const text of [field.value, ...(field.paraphrases ?? [])]) {
+      const drafts = analyseVariant(text, tools);
+      if (!drafts.some((draft) => draft.slot.head)) continue;
+      const variantIndex = variants.length;
+      drafts.forEach((draft, slotIndex) => {
+        if (draft.slot.kind === 'value') usesQuantities = true;
+        for (const [key, evidence] of draft.keys) {
+          postings.set(key, [...(postings.get(key) ?? []), { fact: factIndex, variant: variantIndex, slot: slotIndex, ...evidence }]);
+          if (key.startsWith('x:')) {
+            const concept = key.slice(2);
+            for (const termKey of tools.concepts.termKeys(concept)) addKey(`w:${termKey}`);
+            for (const term of tools.concepts.exactTerms(concept)) exact.add(term);
+          } else {
+            addKey(key);
+          }
+        }
+      });
+      variants.push({ slots: drafts.map((draft) => draft.slot), totalWeight: drafts.reduce((sum, draft) => sum + draft.slot.weight, 0) });
+    }
+    if (variants.length > 0) facts.push({ key: field.key, mode: 'semantic', variants, context: new Set() });
+  }
+  return { facts, postings, prefixes, exact, usesQuantities };
+}

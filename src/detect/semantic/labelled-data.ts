@@ -1,0 +1,102 @@
+/**
+ * Labelled data for calibrating tier 3: JSON Lines of
+ * `{ id, text, facts: [{ key, value }], labels: { key: true|false }, split?, kind?, domain? }`.
+ * A label says whether the text discloses the fact (`true`) or not. Malformed lines are
+ * reported with their file and line and skipped; every valid line is kept.
+ */
+import { z } from 'zod';
+import { ValueKindSchema, ValueTierSchema, VaultFieldSchema, type VaultField } from '../../contracts/index.js';
+import { describeIssues, describeJsonError, rejectedLine } from '../../trace/issues.js';
+import { readLines, type RejectedLine } from '../../trace/index.js';
+
+/** Kinds of labelled items: how a positive discloses, or what kind of hard negative it is. */
+export const LabelledKindSchema = z.enum(['verbatim', 'paraphrase', 'partial', 'inference', 'negation', 'denial', 'decoy']);
+export type LabelledKind = z.infer<typeof LabelledKindSchema>;
+
+export const LabelledFactSchema = z.strictObject({
+  key: z.string().min(1),
+  value: z.string().min(1),
+  /** Structured value kind (`money`, `number`, `date`); absent means a natural-language fact. */
+  kind: ValueKindSchema.optional(),
+  tier: ValueTierSchema.optional(),
+  label: z.string().optional(),
+  paraphrases: z.array(z.string()).optional(),
+});
+export type LabelledFact = z.infer<typeof LabelledFactSchema>;
+
+export const LabelledItemSchema = z
+  .strictObject({
+    id: z.string().min(1),
+    text: z.string(),
+    facts: z.array(LabelledFactSchema).min(1),
+    labels: z.record(z.string(), z.boolean()),
+    /** `tune` (used to choose thresholds) or `test` (held back); free text is allowed. */
+    split: z.string().optional(),
+    kind: LabelledKindSchema.optional(),
+    domain: z.string().optional(),
+    /** Group id of the fact (items of one fact share a split). */
+    fact: z.string().optional(),
+  })
+  .refine((item) => Object.keys(item.labels).every((key) => item.facts.some((fact) => fact.key === key)), { message: 'every label must name a fact key', path: ['labels'] });
+export type LabelledItem = z.infer<typeof LabelledItemSchema>;
+
+/** Labelled items of a file, and the lines that were rejected. */
+export interface LabelledData {
+  readonly items: readonly LabelledItem[];
+  readonly rejected: readonly RejectedLine[];
+}
+
+const STRUCTURED_KINDS = new Set(['money', 'number', 'date', 'ssn', 'card', 'iban', 'routing', 'account', 'phone', 'email', 'identifier', 'name', 'address', 'icd10']);
+
+/**
+ * The vault a labelled item describes: natural-language facts are `semantic`, facts with a
+ * structured kind are `structured`.
+ *
+ * @example vaultOfItem({ facts: [{ key: 'salary', value: '$85,000', kind: 'money' }], ... })[0].tier // 'structured'
+ */
+export function vaultOfItem(item: Pick<LabelledItem, 'facts'>): VaultField[] {
+  return item.facts.map((fact) =>
+    VaultFieldSchema.parse({
+      key: fact.key,
+      value: fact.value,
+      tier: fact.tier ?? (fact.kind !== undefined && STRUCTURED_KINDS.has(fact.kind) ? 'structured' : 'semantic'),
+      ...(fact.kind === undefined ? {} : { kind: fact.kind }),
+      ...(fact.label === undefined ? {} : { label: fact.label }),
+      ...(fact.paraphrases === undefined ? {} : { paraphrases: fact.paraphrases }),
+    }),
+  );
+}
+
+/** Parses one line of labelled data; the error message never quotes the line's values. */
+export function parseLabelledLine(text: string, file: string, line: number): { ok: true; item: LabelledItem } | { ok: false; error: RejectedLine } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: rejectedLine(file, line, describeJsonError(error, text)) };
+  }
+  const parsed = LabelledItemSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: rejectedLine(file, line, describeIssues(parsed.error.issues, raw)) };
+  return { ok: true, item: parsed.data };
+}
+
+/**
+ * Reads a labelled JSONL file (plain or .gz). Blank lines are skipped.
+ *
+ * @example const { items, rejected } = await readLabelledData('test/data/semantic/dev.jsonl');
+ */
+export async function readLabelledData(source: string): Promise<LabelledData> {
+  const items: LabelledItem[] = [];
+  const rejected: RejectedLine[] = [];
+  for await (const line of readLines(source)) {
+    if (!line.ok) {
+      rejected.push(line.error);
+      continue;
+    }
+    if (line.text.trim() === '') continue;
+    const parsed = parseLabelledLine(line.text, line.file, line.line);
+    if (parsed.ok) items.push(parsed.item);
+    else rejected.push(parsed.error);
+  }
+  return { items, rejected };
+}

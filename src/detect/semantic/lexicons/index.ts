@@ -1,0 +1,57 @@
+/**
+ * The domain lexicon of the semantic matcher: every entry of every domain file, plus a check
+ * that keeps it consistent (unique ids, relations pointing at existing entries, no parent cycles).
+ */
+import { BUSINESS, HR } from './corporate.js';
+import { FINANCE, FINANCE_ATTRIBUTES } from './finance.js';
+import { CARE, CONDITIONS } from './health.js';
+import { LEGAL, OFFENSES } from './legal.js';
+import { MEDICATIONS } from './medications.js';
+import type { LexiconEntry } from './types.js';
+
+export type { LexiconEntry, LexiconKind } from './types.js';
+
+/** Every built-in lexicon entry. */
+export const LEXICON: readonly LexiconEntry[] = [...CONDITIONS, ...CARE, ...MEDICATIONS, ...LEGAL, ...OFFENSES, ...FINANCE, ...FINANCE_ATTRIBUTES, ...HR, ...BUSINESS];
+
+/**
+ * Problems in a lexicon (empty when it is consistent): duplicate ids, unknown parents or
+ * implied concepts, strengths outside (0, 1], empty terms, parent cycles.
+ *
+ * @example lexiconProblems(LEXICON) // []
+ */
+export function lexiconProblems(entries: readonly LexiconEntry[]): string[] {
+  const problems: string[] = [];
+  const byId = new Map<string, LexiconEntry>();
+  for (const item of entries) {
+    if (byId.has(item.id)) problems.push(`duplicate id "${item.id}"`);
+    byId.set(item.id, item);
+  }
+  for (const item of entries) {
+    if (item.terms.length === 0) problems.push(`"${item.id}" has no terms`);
+    for (const term of [...item.terms, ...(item.weakTerms ?? [])]) {
+      if (term.trim() === '') problems.push(`"${item.id}" has an empty term`);
+      if (term.startsWith('=') && /\s/.test(term)) problems.push(`"${item.id}": case-sensitive term "${term}" must be one word`);
+    }
+    for (const parent of item.parents ?? []) if (!byId.has(parent)) problems.push(`"${item.id}" has unknown parent "${parent}"`);
+    for (const [target, strength] of Object.entries(item.implies ?? {})) {
+      if (!byId.has(target)) problems.push(`"${item.id}" implies unknown "${target}"`);
+      if (!(strength > 0 && strength <= 1)) problems.push(`"${item.id}" implies "${target}" with strength ${strength} outside (0, 1]`);
+    }
+  }
+  for (const item of entries) {
+    const seen = new Set<string>([item.id]);
+    const queue = [...(item.parents ?? [])];
+    while (queue.length > 0) {
+      const next = queue.shift() ?? '';
+      if (next === item.id) {
+        problems.push(`"${item.id}" is its own ancestor`);
+        break;
+      }
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(byId.get(next)?.parents ?? []));
+    }
+  }
+  return problems;
+}

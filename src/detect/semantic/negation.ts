@@ -1,0 +1,171 @@
+/**
+ * Negation, denial and uncertainty around a matched concept, NegEx-style: a trigger within a
+ * few words before the concept ("no history of", "can't share", "whether", "screened for") or
+ * just after it ("was ruled out", "is negative"), in the same clause, with no scope terminator
+ * ("but", "however", "because") in between. A negated or denied mention is not a disclosure of
+ * the fact itself.
+ *
+ * wink-nlp marks negation too, but its scope stops at the first comma ("no fever, chills or
+ * diabetes" leaves diabetes unmarked) and runs across "however"; these rules are explicit
+ * and tested instead. wink's contraction expansion is used (`n't` → `not`).
+ */
+import type { Word } from './text.js';
+
+/** Why a mention does not disclose the fact. */
+export type NegationReason = 'negated' | 'denied' | 'uncertain' | 'question';
+
+interface Trigger {
+  readonly words: readonly string[];
+  readonly reason: NegationReason;
+}
+
+const t = (phrase: string, reason: NegationReason): Trigger => ({ words: phrase.split(' '), reason });
+
+/** Triggers that end just before the concept (longest first within each reason). */
+const PRE_TRIGGERS: readonly Trigger[] = [
+  t('no', 'negated'),
+  t('not', 'negated'),
+  t('never', 'negated'),
+  t('without', 'negated'),
+  t('none', 'negated'),
+  t('neither', 'negated'),
+  t('nor', 'negated'),
+  t('nothing', 'negated'),
+  t('lack', 'negated'),
+  t('absence of', 'negated'),
+  t('free of', 'negated'),
+  t('negative for', 'negated'),
+  t('rule out', 'negated'),
+  t('deny', 'denied'),
+  t('unable', 'denied'),
+  t('decline', 'denied'),
+  t('refuse', 'denied'),
+  t('withhold', 'denied'),
+  t('whether', 'uncertain'),
+  t('if', 'uncertain'),
+  t('unless', 'uncertain'),
+  t('screen for', 'uncertain'),
+  t('screening for', 'uncertain'),
+  t('test for', 'uncertain'),
+  t('evaluate for', 'uncertain'),
+  t('risk of', 'uncertain'),
+  t('risk for', 'uncertain'),
+  t('at risk', 'uncertain'),
+  t('prevent', 'uncertain'),
+  t('prevention', 'uncertain'),
+  t('family history', 'uncertain'),
+  t('hypothetically', 'uncertain'),
+  t('suppose', 'uncertain'),
+  t('in case', 'uncertain'),
+];
+
+/** Words right after a trigger that cancel it ("no longer" still discloses a past fact). */
+const CANCELLERS: Readonly<Record<string, readonly string[]>> = {
+  no: ['longer', 'doubt', 'matter'],
+  not: ['only', 'just', 'merely', 'long', 'yet'],
+  never: ['mind'],
+  if: ['so', 'any'],
+};
+
+/** Triggers within a few words after the concept ("diabetes was ruled out"). */
+const POST_TRIGGERS: readonly Trigger[] = [
+  t('rule out', 'negated'),
+  t('negative', 'negated'),
+  t('unlikely', 'negated'),
+  t('exclude', 'negated'),
+  t('absent', 'negated'),
+  t('deny', 'denied'),
+  t('be not', 'negated'),
+  t('be confidential', 'denied'),
+  t('be private', 'denied'),
+  t('be restricted', 'denied'),
+  t('be sealed', 'denied'),
+  t('be redacted', 'denied'),
+  t('be withheld', 'denied'),
+  t('be undisclosed', 'denied'),
+  t('be not something', 'denied'),
+];
+
+/** Words that end a negation's scope. */
+const TERMINATORS = new Set(['but', 'however', 'although', 'though', 'yet', 'except', 'whereas', 'while', 'because', 'since', 'which', 'who', 'so', 'still', 'nevertheless', 'nonetheless', 'apart']);
+
+/** Sentence openers that make a question a question about the fact, not a statement of it. */
+const QUESTION_OPENERS = new Set(['be', 'do', 'have', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'shall', 'must', 'whether', 'if', 'is', 'are', 'was', 'were', 'does', 'did', 'has', 'had']);
+
+/** Pre-triggers by their last word, so most words are rejected with one lookup. */
+const PRE_BY_LAST = new Map<string, Trigger[]>();
+for (const trigger of PRE_TRIGGERS) {
+  const last = trigger.words[trigger.words.length - 1] ?? '';
+  PRE_BY_LAST.set(last, [...(PRE_BY_LAST.get(last) ?? []), trigger]);
+}
+
+const PRE_WINDOW = 6;
+const POST_WINDOW = 4;
+
+function hasKey(word: Word | undefined, key: string): boolean {
+  return word !== undefined && (word.lemma === key || word.normal === key);
+}
+
+/** True when `trigger` ends at word `end`, in the clause `clause`. */
+function endsAt(words: readonly Word[], trigger: Trigger, end: number, clause: number): boolean {
+  const begin = end - trigger.words.length + 1;
+  if (begin < 0) return false;
+  for (let k = 0; k < trigger.words.length; k += 1) {
+    const word = words[begin + k];
+    if (word === undefined || word.clause !== clause || !hasKey(word, trigger.words[k] ?? '')) return false;
+  }
+  return true;
+}
+
+/** True when `trigger` starts at word `begin`, in the clause `clause`. */
+function startsAt(words: readonly Word[], trigger: Trigger, begin: number, clause: number): boolean {
+  for (let k = 0; k < trigger.words.length; k += 1) {
+    const word = words[begin + k];
+    if (word === undefined || word.clause !== clause || !hasKey(word, trigger.words[k] ?? '')) return false;
+  }
+  return true;
+}
+
+function cancelled(words: readonly Word[], trigger: Trigger, end: number): boolean {
+  const cancellers = CANCELLERS[trigger.words[trigger.words.length - 1] ?? ''];
+  const next = words[end + 1];
+  return cancellers !== undefined && next !== undefined && cancellers.some((key) => hasKey(next, key));
+}
+
+/**
+ * Why the mention spanning words `first..last` is not a disclosure, or null when it is one.
+ *
+ * @example negationOf(analyse('No history of diabetes.'), 3, 3) // 'negated'
+ */
+export function negationOf(words: readonly Word[], first: number, last: number): NegationReason | null {
+  const head = words[first];
+  if (head === undefined) return null;
+  const clause = head.clause;
+  for (let end = first - 1; end >= Math.max(0, first - PRE_WINDOW); end -= 1) {
+    const word = words[end];
+    if (word === undefined || word.clause !== clause) break;
+    if (TERMINATORS.has(word.normal)) break;
+    const triggers = [...(PRE_BY_LAST.get(word.lemma) ?? []), ...(word.normal === word.lemma ? [] : (PRE_BY_LAST.get(word.normal) ?? []))];
+    for (const trigger of triggers) {
+      if (endsAt(words, trigger, end, clause) && !cancelled(words, trigger, end)) return trigger.reason;
+    }
+  }
+  const tail = words[last];
+  const tailClause = tail?.clause ?? clause;
+  for (let begin = last + 1; begin <= last + POST_WINDOW; begin += 1) {
+    const word = words[begin];
+    if (word === undefined || word.clause !== tailClause || TERMINATORS.has(word.normal)) break;
+    for (const trigger of POST_TRIGGERS) {
+      // "X is not ..." only right after the concept; "not" further on is about something else.
+      if (trigger.words[0] === 'be' && begin > last + 3) continue;
+      if (startsAt(words, trigger, begin, tailClause)) return trigger.reason;
+    }
+  }
+  if (head.question) {
+    let opener = first;
+    while (opener > 0 && words[opener - 1]?.sentence === head.sentence) opener -= 1;
+    const firstWord = words[opener];
+    if (firstWord !== undefined && (QUESTION_OPENERS.has(firstWord.lemma) || QUESTION_OPENERS.has(firstWord.normal))) return 'question';
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Every regular expression of tier 3 (semantic/ and judge/), for the ReDoS check. The
+ * pipeline's `allPatterns()` should include these when the semantic detector joins the
+ * default detectors; `patterns.test.ts` fails when a literal in these folders is missing here
+ * and runs recheck on each.
+ */
+
+/** Tier-3 patterns (copies of the literals used in the modules, by text). */
+export const SEMANTIC_PATTERNS: readonly RegExp[] = [
+  /[^\p{L}\p{N}]+/u, // semantic/concepts.ts
+  /\b[A-TV-Z][0-9][0-9A-B](?:\.[0-9A-Z]{1,4})?\b/g, // semantic/facts.ts
+  /[^a-z]+/, // semantic/facts.ts
+  /[_.\-:]+/g, // semantic/facts.ts
+  /[\p{L}\p{N}]+/gu, // semantic/matcher.ts
+  /\b(?:icd|dx|diagnos\w*|code|condition)\b[^.\n]{0,40}$/i, // semantic/matcher.ts
+  /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/, // semantic/number-words.ts
+  /,/g, // semantic/number-words.ts
+  /^\d+(?:\.\d+)?$/, // semantic/number-words.ts
+  /^\d/, // semantic/number-words.ts
+  /\S{65,}/g, // semantic/text.ts
+  /[^\p{L}\p{N}]/gu, // semantic/text.ts
+  /[\p{L}\p{N}]{49,}/gu, // semantic/text.ts
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, // semantic/text.ts
+  /^[2-9]0$/, // semantic/value-readers.ts
+  /^[1-9]00$/, // semantic/value-readers.ts
+  /^\d{4}$/, // semantic/value-readers.ts
+  /^\d{1,2}$/, // semantic/value-readers.ts
+  /^\d{1,4}$/, // semantic/value-readers.ts
+  /^\d{2}$/, // semantic/value-readers.ts
+  /^q([1-4])$/, // semantic/value-readers.ts
+  /^[1-4]$/, // semantic/value-readers.ts
+  /^[1-5]$/, // semantic/value-readers.ts
+  /\d+(?:[.,]\d+)*|[A-Za-z]+|[$€£~≈<>≥≤%\-–—/+]/g, // semantic/values.ts
+  /[\p{L}\p{N}]/u, // semantic/values.ts
+  /\p{L}/u, // semantic/word-weights.ts
+  /\([a-z]+\)$/, // semantic/wordnet.ts
+  /_/g, // semantic/wordnet.ts
+  /\s+/g, // semantic/wordnet.ts
+  /^[a-z0-9][a-z0-9_.'-]*$/, // semantic/wordnet.ts
+  /\s/, // semantic/lexicons/index.ts
+  /[_.:-]+/g, // judge/escalation.ts
+  /\r\n/g, // judge/prompts.ts
+  /<{3,}/g, // judge/prompts.ts
+  />{3,}/g, // judge/prompts.ts
+  /\{\{([a-z_]+)\}\}/g, // judge/prompts.ts
+  /answer\s*:[\s*]*(yes|no)\b/gi, // judge/verdicts.ts
+];

