@@ -47,6 +47,7 @@ export interface ArenaRunFlags {
   model?: string;
   baseUrl?: string;
   judges?: string;
+  guardModel?: string;
   out?: string;
   limit?: string;
   concurrency: string;
@@ -151,6 +152,7 @@ export async function runArenaCommand(flags: ArenaRunFlags, io: CommandIO): Prom
       timeoutMs: count('--timeout', flags.timeout, 1) * 1000,
       ...(flags.out === undefined ? {} : { outDir: flags.out }),
       ...(judges === undefined ? {} : { matcher: () => modelItemMatcher(judges), helpfulness: { kind: 'judges' as const, models: judges } }),
+      ...(flags.guardModel === undefined ? {} : { guardJudge: { model: resolveLanguageModel({ spec: flags.guardModel, ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) }) } }),
       onProgress: (done, total) => progress.update(`arena: ${done}/${total} units`),
     });
     progress.done();
@@ -206,7 +208,8 @@ export const arenaCommand: CommandModule = {
       .option('--conditions <list>', 'C0 none, C1 privacy prompt, C2 guard:pii, C3 guard:minimization, C4 guard:contextual-integrity', 'C0,C2,C3,C4')
       .option('--model <provider:model>', 'model of the llm agent (openai:…, anthropic:…, openai-compatible:…)')
       .option('--base-url <url>', 'base URL for openai-compatible models')
-      .option('--judges <list>', 'three provider:model judges (2-of-3 majority) for leaks and helpfulness; default the offline matcher and proxy')
+      .option('--judges <list>', 'three provider:model judges (2-of-3 majority) for leaks in committed writes and helpfulness (exposure keeps the span matcher); default the offline matcher and proxy')
+      .option('--guard-model <provider:model>', 'judge the minimization and contextual-integrity criteria with this model (offline approximations without it)')
       .option('--out <dir>', 'write traces.jsonl, scores.jsonl, metrics.json and metrics.md')
       .option('--limit <n>', 'run only the first N tasks')
       .option('--concurrency <n>', 'units at a time', '1')
