@@ -56,7 +56,9 @@ export function termsOf(text: string): string[] {
 
 /** Words that stand for a category when a purpose mentions it. */
 const CATEGORY_WORDS: Readonly<Record<DataCategory, readonly string[]>> = {
-  PII: ['contact', 'identity', 'personal', 'address', 'phone', 'email', 'name'],
+  // Not 'email', 'name', 'phone' or 'address': "send an email to Ana" names a channel and a
+  // recipient, not a need for every personal field (found in the arena's offline runs).
+  PII: ['contact', 'identity', 'personal'],
   PHI: ['medical', 'health', 'diagnosis', 'clinical', 'treatment', 'prescription', 'medication', 'condition'],
   PCI: ['card', 'payment', 'billing', 'charge'],
   FIN: ['financial', 'account', 'balance', 'payment', 'salary', 'income', 'billing', 'transaction', 'loan', 'credit'],
