@@ -90,6 +90,8 @@ export const ReportSchema = z.strictObject({
     total: z.number().int(),
     byTier: z.record(z.string(), z.number().int()),
     byChannel: z.record(z.string(), z.number().int()),
+    /** Vault leaks per channel and tier (`C2` → `tier3` → count): what each tier added. */
+    byChannelAndTier: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
     unvaultedPii: z.number().int(),
   }),
   agreement: z.array(AgreementSchema).optional(),

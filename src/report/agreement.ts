@@ -14,7 +14,7 @@ interface Cell {
   labelOnlyExamples: string[];
 }
 
-const DIGIT_RUN = /\d(?:[\d\s().\/-]{3,}\d)/g;
+const DIGIT_RUN = /\d(?:[\d\s().,\/-]{3,}\d)/g;
 const CANARY_TOKEN = /CANARY_[A-Za-z0-9_]+/gi;
 
 /**

@@ -77,6 +77,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const excludedByReason: Record<string, number> = {};
   const findingsByTier: Record<string, number> = {};
   const findingsByChannel: Record<string, number> = {};
+  const findingsByChannelTier: Record<string, Record<string, number>> = {};
   let findingsTotal = 0;
   let unvaulted = 0;
   let missingContext = 0;
@@ -119,7 +120,11 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
             findingsTotal += 1;
             findingsByTier[`tier${finding.tier}`] = (findingsByTier[`tier${finding.tier}`] ?? 0) + 1;
             if (finding.kind === 'unvaulted-pii') unvaulted += 1;
-            if (finding.kind === 'vault-leak') findingsByChannel[finding.channel] = (findingsByChannel[finding.channel] ?? 0) + 1;
+            if (finding.kind === 'vault-leak') {
+              findingsByChannel[finding.channel] = (findingsByChannel[finding.channel] ?? 0) + 1;
+              const perTier = (findingsByChannelTier[finding.channel] ??= {});
+              perTier[`tier${finding.tier}`] = (perTier[`tier${finding.tier}`] ?? 0) + 1;
+            }
             if (options.onFinding !== undefined) await options.onFinding(finding);
           }
         }
@@ -162,7 +167,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     ...overall,
     groups: grouped.groupResults(),
     paired: pairedComparisons(outcomes),
-    findings: { total: findingsTotal, byTier: findingsByTier, byChannel: sortChannels(findingsByChannel), unvaultedPii: unvaulted },
+    findings: { total: findingsTotal, byTier: findingsByTier, byChannel: sortChannels(findingsByChannel), byChannelAndTier: findingsByChannelTier, unvaultedPii: unvaulted },
     ...(agreement === null ? {} : { agreement: agreement.result() }),
     notes,
   };
