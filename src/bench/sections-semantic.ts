@@ -46,3 +46,19 @@ export const semanticSection: BenchSection = {
     console.log(`judge pre-filter (score ≥ ${DEFAULT_PREFILTER}, not settled by tiers 1–2): ${judgedPairs} (event, fact) pairs vs ${naivePairs} when judging every pair = ${((100 * judgedPairs) / Math.max(1, naivePairs)).toFixed(1)}% (target ≤ 10%)`);
   },
 };
+
+/** Framework adapters: capture overhead per model and tool call, and OTLP import throughput. */
+export const adaptersSection: BenchSection = {
+  id: 'adapters',
+  title: 'framework capture overhead (median added per call) and OTLP/JSON import throughput',
+  async run() {
+    const { benchAdapters } = await import('../trace/adapters/bench.js');
+    const result = await benchAdapters();
+    for (const adapter of result.adapters) {
+      console.log(`${adapter.adapter.padEnd(14)} model call +${adapter.modelCall.addedP50Us.toFixed(1)} µs, tool call +${adapter.toolCall.addedP50Us.toFixed(1)} µs (median over ${adapter.modelCall.calls} calls; target < 1 ms)`);
+    }
+    if (result.skipped.length > 0) console.log(`skipped (framework not installed): ${result.skipped.join(', ')}`);
+    const o = result.otlpImport;
+    console.log(`OTLP import: ${o.spans} spans (${o.megabytes.toFixed(0)} MB, ${o.traces} traces) in ${o.seconds.toFixed(2)} s = ${o.spansPerSecond.toFixed(0)} spans/s`);
+  },
+};
