@@ -24,7 +24,8 @@ async function openLeakingC2Trace(page: Page, url: string): Promise<void> {
   await page.waitForSelector('#rows tr');
   await page.selectOption('#f-channel', 'C2');
   await page.selectOption('#f-leaked', 'true');
-  await page.waitForFunction("document.querySelectorAll('#rows tr').length === 1");
+  // A function predicate: a string one is eval'd in the page, which the viewer's CSP forbids.
+  await page.waitForFunction(() => (globalThis as unknown as { document: { querySelectorAll(selector: string): { length: number } } }).document.querySelectorAll('#rows tr').length === 1);
   await page.locator('#rows button', { hasText: 'ex-hea-1' }).click();
   await page.waitForSelector('#events mark.hl-vault-leak');
 }
