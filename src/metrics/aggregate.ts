@@ -106,7 +106,8 @@ export const GROUP_DIMENSIONS: Readonly<Record<string, (outcome: TraceOutcome) =
   attackFamily: (o) => o.run.attack?.family ?? null,
   attackClass: (o) => o.run.attack?.class ?? null,
   /** The configuration a privacy-utility table compares: agent (and model) under a defense. */
-  agentDefense: (o) => `${o.run.model === null ? o.run.agent : `${o.run.agent}@${o.run.model}`} | ${o.run.defense}`,
+  // Framework agents already name their model (`ai-sdk:gpt-4o-mini`, model `gpt-4o-mini`).
+  agentDefense: (o) => `${o.run.model === null || o.run.agent.endsWith(`:${o.run.model}`) ? o.run.agent : `${o.run.agent}@${o.run.model}`} | ${o.run.defense}`,
 };
 
 /** Accumulates the overall block and one block per value of every group dimension. */

@@ -10,7 +10,7 @@ import { LeakscopeError, TRACE_FORMAT_VERSION } from '../contracts/index.js';
 import type { ResponseCache } from './agents/llm/cache.js';
 import { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
 import { REFERENCE_AGENT_VERSION } from './agents/reference/index.js';
-import { resolveAgent } from './agents/registry.js';
+import { isFrameworkAgentSelector, resolveAgent, resolveFrameworkAgent, type FrameworkAgentRuntime } from './agents/registry.js';
 import type { AgentRuntime } from './agents/types.js';
 import { resolveDefense } from './defenses/index.js';
 import { parseRunSettings, type RunBenchmarkOptions, type RunHooks, type RunSummary } from './options.js';
@@ -20,7 +20,7 @@ import { recoverTraceFile } from './recover.js';
 import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
 import { systemClock, type Clock } from './runtime/clock.js';
 import { openJsonlAppendSink } from './runtime/sink.js';
-import { enumerateUnits, executeUnit, type RunUnit, type UnitResult, type UnitSettings } from './unit.js';
+import { enumerateUnits, executeUnit, frameworkDefenseSupported, type RunUnit, type UnitResult, type UnitSettings } from './unit.js';
 
 export type { RunBenchmarkOptions, RunHooks, RunSummary } from './options.js';
 
@@ -51,7 +51,28 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   const agentSelectors = options.agents ?? ['reference:naive', 'reference:minimal'];
   const defenses = (options.defenses ?? ['none', 'internal-interceptor']).map(resolveDefense);
   // Unknown agent ids fail before anything is written.
-  for (const selector of agentSelectors) if (selector !== 'llm') resolveAgent(selector, undefined);
+  const isFramework = (selector: string | AgentRuntime): selector is string => typeof selector === 'string' && isFrameworkAgentSelector(selector);
+  for (const selector of agentSelectors) if (selector !== 'llm' && !isFramework(selector)) resolveAgent(selector, undefined);
+  // Framework agents (`ai-sdk:<model>`, ...) run whole scenarios through their framework; they are
+  // loaded here (the framework must be installed) and support `none` and `guard:<criterion>`.
+  const frameworkAgents = new Map<string, FrameworkAgentRuntime>();
+  for (const selector of agentSelectors) {
+    if (!isFramework(selector) || frameworkAgents.has(selector)) continue;
+    frameworkAgents.set(
+      selector,
+      await resolveFrameworkAgent(selector, {
+        ...(options.model === undefined ? {} : { model: options.model }),
+        ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+        ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+      }),
+    );
+  }
+  if (frameworkAgents.size > 0) {
+    const unsupported = defenses.filter((defense) => !frameworkDefenseSupported(defense.id)).map((defense) => defense.id);
+    if (unsupported.length > 0) {
+      throw new LeakscopeError('invalid-config', `defense(s) ${unsupported.join(', ')} not supported for framework agents (${[...frameworkAgents.keys()].join(', ')}); use none or guard:<criterion>`, { defenses: unsupported });
+    }
+  }
   const wantsLlm = agentSelectors.includes('llm');
   const modelId = options.model ?? (options.languageModel === undefined ? undefined : `custom:${options.languageModel.provider}/${options.languageModel.modelId}`);
   // Resolve the model (and check its key) before creating anything on disk. The AI SDK is
@@ -75,9 +96,9 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   }
   const definition: RunDefinition = {
     scenarios: { source: options.scenarioSource ?? null, count: options.scenarios.length, hashDigest: scenarioListDigest(options.scenarios) },
-    agents: agentSelectors.map((agent) => (typeof agent === 'string' ? agent : agent.id)),
+    agents: agentSelectors.map((agent) => (typeof agent === 'string' ? (frameworkAgents.get(agent)?.id ?? agent) : agent.id)),
     model: wantsLlm ? (modelId ?? null) : null,
-    baseURL: wantsLlm ? (options.baseURL ?? null) : null,
+    baseURL: wantsLlm || frameworkAgents.size > 0 ? (options.baseURL ?? null) : null,
     defenses: defenses.map((defense) => defense.id),
     paths: settings.paths,
     seed: settings.seed,
@@ -114,7 +135,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     const { createLlmAgent } = await import('./agents/llm/runtime.js');
     llm = createLlmAgent({ model, modelId, retry, maxSteps: settings.maxSteps, seed: settings.seed, ...(cache === undefined ? {} : { cache }) });
   }
-  const agents = agentSelectors.map((selector) => resolveAgent(selector, llm));
+  const agents = agentSelectors.map((selector) => (typeof selector === 'string' ? frameworkAgents.get(selector) : undefined) ?? resolveAgent(selector, llm));
   const units = enumerateUnits(options.scenarios, agents, defenses, settings.paths);
   const pending = units.filter((unit) => recovered?.completed.has(unit.traceId) !== true);
   const alreadyDone = units.length - pending.length;

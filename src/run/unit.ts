@@ -3,8 +3,12 @@
  * exactly one complete trace — `ok`, or `error` / `timeout` with a reason that holds no vault
  * value. Failed units get `taskSuccess: null`, so they can never be scored as clean successes.
  */
-import { TRACE_FORMAT_VERSION, type RunInfo, type Scenario, type TraceRecord, type TraceStatus } from '../contracts/index.js';
+import { LeakscopeError, TRACE_FORMAT_VERSION, type RunInfo, type Scenario, type TraceEvent, type TraceRecord, type TraceStatus } from '../contracts/index.js';
+import { createGuard, CRITERION_IDS } from '../guard/index.js';
+import type { AdapterGuard } from '../trace/adapters/guard.js';
+import { isFrameworkRuntime, type FrameworkAgentRuntime } from './agents/registry.js';
 import type { AgentRuntime, UsageMeter } from './agents/types.js';
+import { createAttackPlacement } from './attacks.js';
 import type { Defense } from './defenses/types.js';
 import { describeFailure } from './failure.js';
 import { evaluateOracle } from './oracle.js';
@@ -12,7 +16,7 @@ import type { Clock } from './runtime/clock.js';
 import { createTraceRecorder } from './runtime/recorder.js';
 import type { ToolOutputFormat } from './runtime/tools.js';
 import { runScenario } from './system.js';
-import type { RunPath } from './topology.js';
+import { resolveTopology, type ResolvedTopology, type RunPath } from './topology.js';
 
 /** What to run. */
 export interface RunUnit {
@@ -59,7 +63,8 @@ export interface UnitResult {
 }
 
 function agentKey(agent: AgentRuntime): string {
-  return agent.model === null ? agent.id : `${agent.id}@${agent.model}`;
+  // A framework agent's id already names its model (`ai-sdk:gpt-4o-mini`).
+  return agent.model === null || isFrameworkRuntime(agent) ? agent.id : `${agent.id}@${agent.model}`;
 }
 
 /**
@@ -103,6 +108,7 @@ interface UnitTimeout {
  * const result = await executeUnit({ traceId, scenario, agent: referenceAgent('naive'), defense: noDefense, path: 'multi' }, { clock: systemClock, seed: 1, timeoutMs: 60_000 });
  */
 export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promise<UnitResult> {
+  if (isFrameworkRuntime(unit.agent)) return executeFrameworkUnit(unit, unit.agent, settings);
   const { scenario } = unit;
   const topologyKind = unit.path === 'single' || scenario.topology.kind === 'single' ? 'single' : scenario.topology.kind;
   const recorder = createTraceRecorder(
@@ -180,6 +186,106 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
   const billed = priced(billedInput, billedOutput);
   const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess, usage });
   return { records, status, taskSuccess, attackPlaced, usage, billed, modelCalls, cachedCalls, retries };
+}
+
+/** Defenses a framework agent supports: `none` and the runtime guard (`guard:<criterion>`). */
+export function frameworkDefenseSupported(defenseId: string): boolean {
+  return defenseId === 'none' || (defenseId.startsWith('guard:') && (CRITERION_IDS as readonly string[]).includes(defenseId.slice('guard:'.length)));
+}
+
+/** The guard factory of a framework unit (one guard per scenario run); undefined for `none`. */
+function frameworkGuard(defense: Defense): ((scenario: Scenario) => AdapterGuard) | undefined {
+  if (defense.id === 'none') return undefined;
+  if (!frameworkDefenseSupported(defense.id)) {
+    throw new LeakscopeError('invalid-config', `defense "${defense.id}" is not supported for framework agents (supported: none, guard:<${CRITERION_IDS.join('|')}>)`, { defense: defense.id });
+  }
+  const criterion = defense.id.slice('guard:'.length);
+  return (scenario) => createGuard({ vault: scenario.vault, policy: scenario.policy, purpose: scenario.task.purpose, criterion, failMode: 'closed' });
+}
+
+/** The scenario as a framework runs it on a path: the single path folds every agent into the entry agent. */
+function scenarioForPath(scenario: Scenario, topology: ResolvedTopology): Scenario {
+  if (topology.kind !== 'single' || scenario.topology.kind === 'single') return scenario;
+  return { ...scenario, topology: { kind: 'single', entry: topology.entry.id, agents: [topology.entry] } };
+}
+
+/**
+ * Runs a unit of a framework agent: the framework runs the whole scenario (its own agent loop)
+ * and returns the complete trace; failed runs come back as `error` / `timeout` traces. A
+ * framework that ignores its signal is abandoned at the time limit with a `timeout` trace.
+ */
+async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime, settings: UnitSettings): Promise<UnitResult> {
+  const { scenario } = unit;
+  const controller = new AbortController();
+  const timeout: UnitTimeout = { kind: 'unit-timeout', message: `run exceeded ${settings.timeoutMs} ms` };
+  const timer = setTimeout(() => controller.abort(timeout), settings.timeoutMs);
+  const onOuterAbort = (): void => controller.abort(settings.signal?.reason);
+  settings.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as unknown), { once: true });
+  });
+  aborted.catch(() => undefined);
+
+  let topologyKind = unit.path === 'single' || scenario.topology.kind === 'single' ? 'single' : scenario.topology.kind;
+  let records: readonly TraceRecord[] | undefined;
+  let attackPlaced = false;
+  let failure: { status: TraceStatus; error: string } | undefined;
+  try {
+    if (settings.signal?.aborted === true) controller.abort(settings.signal.reason);
+    const topology = resolveTopology(scenario, unit.path);
+    topologyKind = topology.kind;
+    const placement = createAttackPlacement(scenario, topology);
+    const guard = frameworkGuard(unit.defense);
+    const pairId = runInfo(unit, topology.kind, settings.seed).pairId;
+    const running = agent.framework.runScenario(scenarioForPath(scenario, topology), {
+      model: agent.model,
+      ...(agent.baseURL === undefined ? {} : { baseURL: agent.baseURL }),
+      ...(agent.apiKey === undefined ? {} : { apiKey: agent.apiKey }),
+      ...(guard === undefined ? {} : { guard }),
+      signal: controller.signal,
+      traceId: unit.traceId,
+      placement,
+      evaluate: (run: Scenario, events: readonly TraceEvent[]) => evaluateOracle(run, events).passed,
+      clock: settings.clock,
+      seed: settings.seed,
+      embedScenario: settings.embedScenario !== false,
+      ...(pairId === undefined ? {} : { run: { pairId } }),
+    });
+    running.catch(() => undefined);
+    records = await Promise.race([running, aborted]);
+    attackPlaced = placement.placed();
+  } catch (caught) {
+    const timedOut = controller.signal.aborted && controller.signal.reason === timeout;
+    failure = timedOut ? { status: 'timeout', error: `timeout: ${timeout.message}` } : { status: 'error', error: describeFailure(caught, scenario.vault) };
+  } finally {
+    clearTimeout(timer);
+    settings.signal?.removeEventListener('abort', onOuterAbort);
+  }
+  if (records === undefined || records.at(-1)?.type !== 'trace-end') {
+    // The framework never returned a trace (abandoned, or failed before it started one).
+    const recorder = createTraceRecorder(
+      {
+        traceId: unit.traceId,
+        scenarioId: scenario.id,
+        scenarioHash: scenario.hash,
+        run: runInfo(unit, topologyKind, settings.seed),
+        ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy }),
+      },
+      TRACE_FORMAT_VERSION,
+      settings.clock,
+    );
+    const outcome = failure ?? { status: 'error' as const, error: `${agent.id} returned an incomplete trace` };
+    records = recorder.finish({ status: outcome.status, error: outcome.error, taskSuccess: null, usage: { inputTokens: 0, outputTokens: 0 } });
+  }
+  const end = records.at(-1);
+  const status: TraceStatus = end?.type === 'trace-end' ? end.status : 'error';
+  const taskSuccess = end?.type === 'trace-end' && status === 'ok' ? (end.taskSuccess ?? null) : null;
+  const inputTokens = end?.type === 'trace-end' ? (end.usage?.inputTokens ?? 0) : 0;
+  const outputTokens = end?.type === 'trace-end' ? (end.usage?.outputTokens ?? 0) : 0;
+  const { pricing } = settings;
+  const usage = pricing === undefined ? { inputTokens, outputTokens } : { inputTokens, outputTokens, costUsd: (inputTokens * pricing.inputPerMillion + outputTokens * pricing.outputPerMillion) / 1_000_000 };
+  // Framework agents have no response cache: every call was billed.
+  return { records, status, taskSuccess, attackPlaced, usage, billed: usage, modelCalls: 0, cachedCalls: 0, retries: 0 };
 }
 
 /** Every unit of a run, in run order: scenario, then agent, defense, path (multi only for multi-agent topologies). */

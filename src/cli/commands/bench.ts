@@ -5,6 +5,7 @@ import { LeakscopeError, type Finding, type Report, type Scenario } from '../../
 import { audit } from '../../report/index.js';
 import { generateScenarios, readScenarioFile } from '../../scenario/index.js';
 import { runBenchmark, type RunSummary } from '../../run/index.js';
+import { isFrameworkAgentSelector } from '../../run/agents/registry.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
@@ -78,8 +79,16 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
     }
     const runs = perConfiguration * agents.length * defenses.length;
     const llmAgents = agents.filter((agent) => agent.startsWith('llm')).length;
+    const frameworkAgents = agents.filter((agent) => isFrameworkAgentSelector(agent)).length;
     const maxCalls = agentTurns * llmAgents * defenses.length * 12;
-    io.stdout.write(`dry run: ${scenarios.length} scenarios, ${agents.length} agents × ${defenses.length} defenses, paths ${paths.join('/')} → ${runs} runs; ${llmAgents === 0 ? 'no model calls (reference agents only)' : `at most ${maxCalls} model calls (12 steps per agent turn; cached responses are free)`}.\n`);
+    const calls =
+      llmAgents === 0 && frameworkAgents === 0
+        ? 'no model calls (reference agents only)'
+        : [
+            ...(llmAgents === 0 ? [] : [`at most ${maxCalls} model calls for llm (12 steps per agent turn; cached responses are free)`]),
+            ...(frameworkAgents === 0 ? [] : [`${perConfiguration * frameworkAgents * defenses.length} framework runs (8 steps per agent turn, no response cache)`]),
+          ].join('; ');
+    io.stdout.write(`dry run: ${scenarios.length} scenarios, ${agents.length} agents × ${defenses.length} defenses, paths ${paths.join('/')} → ${runs} runs; ${calls}.\n`);
     return EXIT.ok;
   }
   const progress = createProgress(io);
@@ -149,11 +158,11 @@ export const benchCommand: CommandModule = {
       .option('--scenarios <file>', 'scenario JSONL file (default: generate --count scenarios from --seed)')
       .option('--count <n>', 'scenarios to generate', '1000')
       .option('--seed <n>', 'seed for generation and runs', '42')
-      .option('--agents <ids>', 'comma-separated agents: reference:naive, reference:minimal, llm', 'reference:naive,reference:minimal')
-      .option('--defenses <ids>', 'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor', 'none,internal-interceptor')
+      .option('--agents <ids>', 'comma-separated agents: reference:naive, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)', 'reference:naive,reference:minimal')
+      .option('--defenses <ids>', 'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>', 'none,internal-interceptor')
       .option('--paths <paths>', 'single, multi or both', 'single,multi')
-      .option('--model <provider:model>', 'model for the llm agent: openai:<m>, anthropic:<m>, openai-compatible:<m>')
-      .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio)')
+      .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')
+      .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio); also used by framework agents')
       .option('--concurrency <n>', 'runs in flight at once', '4')
       .option('--timeout <seconds>', 'per-run time limit', '60')
       .option('--out <dir>', 'output root; the run goes to <dir>/<run-id>/', 'leakscope-out')
