@@ -2,6 +2,7 @@ import { allowedFields, type ChannelPolicy, type Finding, type TraceEvent, type 
 import { maskField, maskValue } from '../lib/masking.js';
 import { CANARY_PATTERNS, canaryDetector } from './canary/canary-detector.js';
 import { STRUCTURED_PATTERNS, structuredDetector } from './structured/structured-detector.js';
+import { SCAN_PATTERNS } from './regex-scan.js';
 import type { Detector, DetectorHit, PreparedDetector } from './types.js';
 
 /** The detectors leakscope runs by default, lowest tier first. */
@@ -15,7 +16,7 @@ export const DETECTOR_VERSIONS: Readonly<Record<string, string>> = Object.fromEn
  * detector module must be added to its module's pattern list.
  */
 export function allPatterns(): readonly RegExp[] {
-  return [...CANARY_PATTERNS, ...STRUCTURED_PATTERNS];
+  return [...SCAN_PATTERNS, ...CANARY_PATTERNS, ...STRUCTURED_PATTERNS];
 }
 
 /** The parts of an event detection reads. */
@@ -105,6 +106,26 @@ function dropShadowedLeaks(findings: Finding[]): void {
 }
 
 /**
+ * `maskField(key, value)`, remembered by value and key: vaults share most of their values, and
+ * masking walks the value character by character. Bounded; cleared when full.
+ */
+const maskedFieldMemo = new Map<string, { readonly key: string; readonly masked: string }[]>();
+const MASKED_FIELD_LIMIT = 1 << 14;
+
+function maskedFieldOf(key: string, value: string): string {
+  let entries = maskedFieldMemo.get(value);
+  if (entries === undefined) {
+    if (maskedFieldMemo.size >= MASKED_FIELD_LIMIT) maskedFieldMemo.clear();
+    entries = [];
+    maskedFieldMemo.set(value, entries);
+  }
+  for (const entry of entries) if (entry.key === key) return entry.masked;
+  const masked = maskField(key, value);
+  if (entries.length < 16) entries.push({ key, masked });
+  return masked;
+}
+
+/**
  * Builds a detection engine: detectors in, findings out, with tier attribution, channel policy
  * and masked evidence.
  *
@@ -122,33 +143,52 @@ export function createDetectionEngine(options: DetectionEngineOptions = {}): Det
     prepare(vault: readonly VaultField[], policy: ChannelPolicy): PreparedEngine {
       const prepared: PreparedDetector[] = detectors.map((detector) => detector.prepare(vault));
       const fields = new Map(vault.map((field) => [field.key, field]));
+      // The masked reference to a field is the same in every finding: computed once per field.
+      const maskedFields = new Map<string, string>();
+      const maskedField = (key: string): string => {
+        let masked = maskedFields.get(key);
+        if (masked === undefined) {
+          const field = fields.get(key);
+          masked = field === undefined ? `${key} ****` : maskedFieldOf(key, field.value);
+          maskedFields.set(key, masked);
+        }
+        return masked;
+      };
       return {
         detectEvent(event: DetectableEvent): Finding[] {
           if (event.content.length === 0) return [];
           const context = { channel: event.channel };
-          const hits = prepared.flatMap((detector) => detector.detect(event.content, context));
-          const allowed = new Set(allowedFields(policy, event.channel));
-          const base = { traceId: event.traceId, seq: event.seq, channel: event.channel };
+          let hits: DetectorHit[] = [];
+          for (const detector of prepared) {
+            const found = detector.detect(event.content, context);
+            if (found.length > 0) hits = hits.length === 0 ? found : hits.concat(found);
+          }
+          if (hits.length === 0) return [];
+          const allowed = allowedFields(policy, event.channel);
+          const { traceId, seq, channel } = event;
           const findings: Finding[] = attributeVaultHits(hits).map((hit) => {
             const key = hit.field ?? '';
-            const field = fields.get(key);
             return {
-              ...base,
-              kind: allowed.has(key) ? 'allowed-disclosure' : 'vault-leak',
+              traceId,
+              seq,
+              channel,
+              kind: allowed.includes(key) ? 'allowed-disclosure' : 'vault-leak',
               field: key,
               tier: hit.tier,
               detector: hit.detector,
               method: hit.method,
               span: hit.span,
               confidence: hit.confidence,
-              evidence: `${field === undefined ? `${key} ****` : maskField(key, field.value)} (${hit.method})`,
+              evidence: `${maskedField(key)} (${hit.method})`,
             };
           });
           dropShadowedLeaks(findings);
           for (const hit of keepUnvaulted(hits, event.content.length)) {
             const found = event.content.slice(hit.span.start, hit.span.end);
             findings.push({
-              ...base,
+              traceId,
+              seq,
+              channel,
               kind: 'unvaulted-pii',
               field: null,
               tier: hit.tier,

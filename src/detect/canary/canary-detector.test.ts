@@ -149,6 +149,29 @@ describe('canary detector', () => {
     expect(detect(Buffer.from('CANARY_SSN_C0E3534B').toString('base64'))).toEqual([]);
   });
 
+  it.each([
+    ['superscript and circled digits', 'CANARY_SSN_C0E³⑤3④A'],
+    ['mathematical digits (surrogate pairs)', 'CANARY_SSN_C0E𝟑𝟓𝟑𝟒A'],
+    ['digits split by zero-width characters and long separators', `CANARY_SSN_C0E3\u200b5${'-'.repeat(300)}34A`],
+  ])('finds a canary whose digits are written oddly: %s', (_name, form) => {
+    const hit = only(`x ${form} y`);
+    expect(hit.found).toBe(form);
+  });
+
+  it('finds a canary whose hex part has no digit from 2 to 9', () => {
+    const hexless = canaryDetector.prepare([field({ key: 'token', value: 'CANARY_KEY_ABCDEF01', tier: 'canary' })]);
+    const found = (text: string) => hexless.detect(text, { channel: 'C1' }).map((hit) => [hit.method, text.slice(hit.span.start, hit.span.end)]);
+    expect(found('a canary-key-abcdef0l here')).toEqual([['confusable', 'canary-key-abcdef0l']]);
+    expect(found(`b64 ${Buffer.from('CANARY_KEY_ABCDEF01').toString('base64')}`)).toHaveLength(1);
+  });
+
+  it('finds canaries in text crowded with near misses', () => {
+    // Hundreds of places where the canary's digits occur, each checked over long runs of separators.
+    const crowd = [...'C0E3534B'].map((ch) => ch.padEnd(50, '-')).join('').repeat(100);
+    const hits = detect(`${crowd} ${CANARY} ${crowd}`);
+    expect(hits.map((hit) => hit.method)).toEqual(['verbatim']);
+  });
+
   it('finds nothing when the vault has no canaries', () => {
     expect(canaryDetector.prepare([field({ key: 'ssn', value: '787-08-3753' })]).detect(CANARY, { channel: 'C1' })).toEqual([]);
   });

@@ -1,9 +1,13 @@
 import type { Span, VaultField } from '../../contracts/index.js';
 import type { DetectContext, Detector, DetectorHit, PreparedDetector } from '../types.js';
-import { DECODER_PATTERNS, forEachBase64Segment, forEachHexSegment, urlSegment, type DecodedSegment } from './decoders.js';
+import { lowerCaseOf } from '../regex-scan.js';
+import { DECODER_PATTERNS, forEachEncodedSegment, type DecodedSegment, type EncodedTokens } from './decoders.js';
 import { canaryMarkers, MARKER_PATTERNS } from './markers.js';
-import { indexNeedles, MIN_NEEDLE_LENGTH, searchNeedles, type Needle, type NeedleIndex } from './needle-search.js';
-import { buildByteSkeleton, buildSkeleton, foldLookalikeDigits, isFoldedNonAscii, rot13, skeletonText, ZERO_WIDTH_CODE_POINTS } from './skeleton.js';
+import { VaultMemo } from './memo.js';
+import { digitNeedles, localNeedleMatches, type DigitNeedle } from './local-search.js';
+import { forEachNeedle, forEachNeedleAt, indexNeedles, MIN_NEEDLE_LENGTH, needleLength, type Needle, type NeedleIndex } from './needle-search.js';
+import { byteSkeletonInto, isFoldedNonAscii, SkeletonBuffer, skeletonEnd, skeletonInto, ZERO_WIDTH_CODE_POINTS } from './skeleton.js';
+import { scanText, scanTokens, textDigits } from './text-scan.js';
 
 /** How a canary was disclosed. */
 export type CanaryMethod = 'verbatim' | 'normalised' | 'confusable' | 'zero-width' | 'base64' | 'hex' | 'url' | 'rot13' | 'reversed';
@@ -31,22 +35,89 @@ interface Marker {
   readonly variant: Variant;
 }
 
+/** A skeleton kept as codes; its text is built only if asked for (classifying a match, rarely). */
+class SkeletonCodes {
+  private text: string | undefined;
+  constructor(readonly codes: Uint8Array) {}
+  toString(): string {
+    this.text ??= textOf(this.codes);
+    return this.text;
+  }
+}
+
+/** A marker's variant; the skeleton text is shared by the variants and built on demand. */
+class MarkerVariant implements Marker {
+  constructor(
+    readonly field: string,
+    readonly value: string,
+    private readonly skeleton: SkeletonCodes,
+    readonly variant: Variant,
+  ) {}
+  get plainSkeleton(): string {
+    return this.skeleton.toString();
+  }
+}
+
+/** A needle from codes; its text is built only if asked for. */
+class CodeNeedle implements Needle<Marker> {
+  private built: string | undefined;
+  constructor(
+    readonly codes: Uint8Array,
+    readonly payload: Marker,
+  ) {}
+  get text(): string {
+    this.built ??= textOf(this.codes);
+    return this.built;
+  }
+}
+
 const ASCII_SKELETON_DROP = /[^a-z0-9]/g;
 
 /** Every pattern the canary detector uses, for the ReDoS check. */
 export const CANARY_PATTERNS: readonly RegExp[] = [...MARKER_PATTERNS, ...DECODER_PATTERNS, ASCII_SKELETON_DROP];
 
-function needlesFor(field: VaultField): Needle<Marker>[] {
+const markerSkeleton = new SkeletonBuffer();
+
+/** The look-alike digit fold on a skeleton code: `o` → `0`, `i` and `l` → `1`. */
+function foldLookalikeCode(code: number): number {
+  return code === 111 ? 48 : code === 105 || code === 108 ? 49 : code;
+}
+
+/** ROT13 on a skeleton code (digits are unchanged). */
+function rot13Code(code: number): number {
+  return code >= 97 && code <= 122 ? ((code - 97 + 13) % 26) + 97 : code;
+}
+
+function textOf(codes: Uint8Array): string {
+  let text = '';
+  for (let offset = 0; offset < codes.length; offset += 4096) text += String.fromCharCode(...Array.from(codes.subarray(offset, offset + 4096)));
+  return text;
+}
+
+/**
+ * The needles of a field's markers: the skeleton (without the look-alike fold, kept to classify
+ * matches), its ROT13 and its reversal, each with the look-alike fold, as the text's skeleton has it.
+ */
+function needlesFor(field: Pick<VaultField, 'key' | 'value' | 'tier'>): Needle<Marker>[] {
   const needles: Needle<Marker>[] = [];
+  // Without `CANARY_` and outside the canary tier, a field carries no marker (see canaryMarkers).
+  if (field.tier !== 'canary' && !field.value.includes('CANARY_')) return needles;
   for (const value of canaryMarkers(field)) {
-    const plainSkeleton = skeletonText(value, { lookalikeDigits: false });
-    const forms: Record<Variant, string> = {
-      plain: plainSkeleton,
-      rot13: rot13(plainSkeleton),
-      reversed: [...plainSkeleton].reverse().join(''),
-    };
+    skeletonInto(value, markerSkeleton, false);
+    const size = markerSkeleton.length;
+    const skeleton = new SkeletonCodes(markerSkeleton.codes.slice(0, size));
+    const plain = new Uint8Array(size);
+    const rotated = new Uint8Array(size);
+    const reversed = new Uint8Array(size);
+    for (let k = 0; k < size; k += 1) {
+      const code = markerSkeleton.codes[k] as number;
+      plain[k] = foldLookalikeCode(code);
+      reversed[size - 1 - k] = plain[k] as number;
+      rotated[k] = foldLookalikeCode(rot13Code(code));
+    }
+    const forms: Record<Variant, Uint8Array> = { plain, rot13: rotated, reversed };
     for (const variant of ['plain', 'rot13', 'reversed'] as const) {
-      needles.push({ text: foldLookalikeDigits(forms[variant]), payload: { field: field.key, value, plainSkeleton, variant } });
+      needles.push(new CodeNeedle(forms[variant], new MarkerVariant(field.key, value, skeleton, variant)));
     }
   }
   return needles;
@@ -67,7 +138,10 @@ function classify(source: string, span: Span, marker: Marker): CanaryMethod {
 }
 
 interface Prepared {
+  /** Every needle (all variants). Decoded segments report plain-variant matches only. */
   readonly index: NeedleIndex<Marker>;
+  /** The needles' digit strings (see local-search), or null when some needle has none. */
+  readonly digitNeedles: readonly DigitNeedle[] | null;
   /** Canaries too short for skeleton search, matched verbatim (case-insensitive). */
   readonly shortMarkers: readonly Marker[];
 }
@@ -76,51 +150,102 @@ function hit(marker: Marker, method: CanaryMethod, span: Span): DetectorHit {
   return { kind: 'vault', field: marker.field, tier: 1, detector: CANARY_DETECTOR_ID, method, span, confidence: CANARY_CONFIDENCE[method] };
 }
 
+/** Skeletons are built into these buffers, reused across texts (detection is synchronous). */
+const textSkeleton = new SkeletonBuffer();
+const segmentSkeleton = new SkeletonBuffer();
+
 function searchSegment(segment: DecodedSegment, prepared: Prepared, emit: (marker: Marker, method: CanaryMethod, span: Span) => void, source: string): void {
-  const skeleton = segment.method === 'url' ? buildSkeleton(segment.text) : buildByteSkeleton(segment.bytes);
-  for (const match of searchNeedles(skeleton.text, prepared.index)) {
-    if (match.needle.payload.variant !== 'plain') continue;
-    const span = segment.mapSpan(skeleton.starts[match.start] ?? 0, skeleton.ends[match.end - 1] ?? 0);
+  const skeleton = segmentSkeleton;
+  if (segment.method === 'url') skeletonInto(segment.text, skeleton);
+  else byteSkeletonInto(segment.bytes, skeleton);
+  forEachNeedle(skeleton.codes, skeleton.length, prepared.index, (needle, start, end) => {
+    if (needle.payload.variant !== 'plain') return;
+    const first = skeleton.starts[start] as number;
+    const last = skeleton.starts[end - 1] as number;
+    const span = segment.mapSpan(first, segment.method === 'url' ? skeletonEnd(segment.text, last) : last + 1);
     // A url-decoded match that spans no escape is the plain text's own match, already reported.
-    if (segment.method === 'url' && !source.slice(span.start, span.end).includes('%')) continue;
-    emit(match.needle.payload, segment.method, span);
-  }
+    if (segment.method === 'url' && !source.slice(span.start, span.end).includes('%')) return;
+    emit(needle.payload, segment.method, span);
+  });
 }
 
 function detectCanaries(text: string, prepared: Prepared): DetectorHit[] {
   const hits: DetectorHit[] = [];
-  const seen = new Set<string>();
+  let seen: Set<string> | null = null;
   const emit = (marker: Marker, method: CanaryMethod, span: Span): void => {
     const key = `${marker.field}\u0000${span.start}\u0000${span.end}`;
+    seen ??= new Set();
     if (seen.has(key)) return;
     seen.add(key);
     hits.push(hit(marker, method, span));
   };
 
-  const skeleton = buildSkeleton(text);
-  for (const match of searchNeedles(skeleton.text, prepared.index)) {
-    const marker = match.needle.payload;
-    const span = { start: skeleton.starts[match.start] ?? 0, end: skeleton.ends[match.end - 1] ?? 0 };
-    emit(marker, marker.variant === 'plain' ? classify(text, span, marker) : marker.variant, span);
-  }
-  // Lower-casing keeps offsets only when it keeps the length (it does for all but a few letters).
-  const lowered = text.toLowerCase();
-  const caseFold = lowered.length === text.length;
-  const lower = caseFold ? lowered : text;
-  for (const marker of prepared.shortMarkers) {
-    const needle = caseFold ? marker.value.toLowerCase() : marker.value;
-    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
-      const span = { start: at, end: at + needle.length };
-      emit(marker, text.slice(span.start, span.end) === marker.value ? 'verbatim' : 'normalised', span);
+  // Every variant of a marker has its length: the shortest needle is a plain one.
+  const minBytes = prepared.index.minLength;
+  let tokens: EncodedTokens | null = null;
+  if (minBytes > 0) {
+    // When every needle has digits 2–9, needles are looked for around the text's (see
+    // local-search) without building the skeleton; only the encoded tokens need a pass over
+    // the text. Otherwise, or when that would take long, the skeleton is built.
+    const digits = textDigits(text);
+    const local = prepared.digitNeedles === null ? null : localNeedleMatches(text, prepared.index, prepared.digitNeedles, digits);
+    if (local !== null) {
+      for (const match of local) {
+        const marker = match.needle.payload;
+        const span = { start: match.start, end: match.end };
+        emit(marker, marker.variant === 'plain' ? classify(text, span, marker) : marker.variant, span);
+      }
+      tokens = scanTokens(text, minBytes, digits);
+    } else {
+      // One pass: the skeleton for the needles, and the encoded tokens long enough to hold a canary.
+      const skeleton = textSkeleton;
+      const scan = scanText(text, skeleton, minBytes, prepared.index, digits);
+      tokens = scan.tokens;
+      forEachNeedleAt(skeleton.codes, skeleton.length, prepared.index, scan.candidates, (needle, start, end) => {
+        const marker = needle.payload;
+        const span = { start: skeleton.starts[start] as number, end: skeletonEnd(text, skeleton.starts[end - 1] as number) };
+        emit(marker, marker.variant === 'plain' ? classify(text, span, marker) : marker.variant, span);
+      });
     }
   }
-  const url = urlSegment(text);
-  if (url !== null) searchSegment(url, prepared, emit, text);
-  forEachBase64Segment(text, (segment) => searchSegment(segment, prepared, emit, text));
-  forEachHexSegment(text, (segment) => searchSegment(segment, prepared, emit, text));
+  if (prepared.shortMarkers.length > 0) {
+    // Lower-casing keeps offsets only when it keeps the length (it does for all but a few letters).
+    const lowered = lowerCaseOf(text);
+    const caseFold = lowered.length === text.length;
+    const lower = caseFold ? lowered : text;
+    for (const marker of prepared.shortMarkers) {
+      const needle = caseFold ? marker.value.toLowerCase() : marker.value;
+      for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+        const span = { start: at, end: at + needle.length };
+        emit(marker, text.slice(span.start, span.end) === marker.value ? 'verbatim' : 'normalised', span);
+      }
+    }
+  }
+  if (tokens !== null) forEachEncodedSegment(text, tokens, minBytes, (segment) => searchSegment(segment, prepared, emit, text));
 
-  return hits.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
+  return hits.length <= 1 ? hits : hits.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
 }
+
+const EMPTY: PreparedDetector = { detect: () => [] };
+
+function prepareCanaries(vault: readonly VaultField[]): PreparedDetector {
+  const needles = vault.flatMap(needlesFor);
+  if (needles.length === 0) return EMPTY;
+  const shortMarkers = needles
+    // A canary shorter than 4 characters cannot be told from ordinary text; it is not searched.
+    .filter((needle) => needle.payload.variant === 'plain' && needleLength(needle) < MIN_NEEDLE_LENGTH && needle.payload.value.length >= 4)
+    .map((needle) => needle.payload);
+  const index = indexNeedles(needles);
+  const prepared: Prepared = { index, digitNeedles: digitNeedles(index), shortMarkers };
+  return {
+    detect(text: string, _context: DetectContext): DetectorHit[] {
+      return text.length === 0 ? [] : detectCanaries(text, prepared);
+    },
+  };
+}
+
+/** Prepared detectors of the last vaults, by content. */
+const preparedVaults = new VaultMemo<PreparedDetector>(16);
 
 /** Detector id of tier 1, as it appears in findings and reports. */
 export const CANARY_DETECTOR_ID = 'canary';
@@ -139,17 +264,6 @@ export const canaryDetector: Detector = {
   version: '1.0.0',
   tier: 1,
   prepare(vault: readonly VaultField[]): PreparedDetector {
-    const needles = vault.flatMap(needlesFor);
-    const shortMarkers = needles
-      // A canary shorter than 4 characters cannot be told from ordinary text; it is not searched.
-      .filter((needle) => needle.payload.variant === 'plain' && needle.text.length < MIN_NEEDLE_LENGTH && needle.payload.value.length >= 4)
-      .map((needle) => needle.payload);
-    const prepared: Prepared = { index: indexNeedles(needles), shortMarkers };
-    if (needles.length === 0) return { detect: () => [] };
-    return {
-      detect(text: string, _context: DetectContext): DetectorHit[] {
-        return text.length === 0 ? [] : detectCanaries(text, prepared);
-      },
-    };
+    return preparedVaults.get(vault, () => prepareCanaries(vault));
   },
 };

@@ -36,23 +36,60 @@ export const DECODER_PATTERNS: readonly RegExp[] = [BASE64_TOKEN, HEX_RUN, HEX_S
 
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 
-/** Decodes the base64 tokens of a text (byte offsets map back to the 4-character groups). */
-export function forEachBase64Segment(text: string, visit: (segment: DecodedSegment) => void): void {
-  forEachMatch(BASE64_TOKEN, text, (match) => {
-    const token = match[0];
-    const tokenStart = match.index;
-    const tokenEnd = tokenStart + token.length;
-    const bytes = new Uint8Array(Buffer.from(token, 'base64'));
-    if (bytes.length === 0) return;
-    visit({
-      method: 'base64',
-      bytes,
-      mapSpan: (from, to) => ({
-        start: tokenStart + Math.floor(from / 3) * 4,
-        end: Math.min(tokenEnd, tokenStart + Math.ceil(to / 3) * 4),
-      }),
-    });
-  });
+/** Character classes of the token scanner: base64 alphabet, hex digit. */
+export const BASE64_CHAR = 1;
+export const HEX_CHAR = 2;
+
+function isAsciiAlphanumeric(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** ASCII code → its classes ({@link BASE64_TOKEN} and {@link HEX_RUN} character sets). */
+export const TOKEN_CLASSES = Uint8Array.from({ length: 128 }, (_, code) => {
+  let classes = 0;
+  if (isAsciiAlphanumeric(code) || code === 43 || code === 47 || code === 95 || code === 45) classes |= BASE64_CHAR; // + / _ -
+  if ((code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102)) classes |= HEX_CHAR;
+  return classes;
+});
+
+/** Shortest {@link BASE64_TOKEN} and {@link HEX_RUN} match. */
+export const MIN_BASE64_TOKEN = 12;
+export const MIN_HEX_RUN = 12;
+
+/**
+ * The encoded stretches of a text worth decoding, as a scan finds them (see `scanText`): what
+ * {@link BASE64_TOKEN} and {@link HEX_RUN} match (a match is a maximal run of the class, plus up
+ * to two `=` for base64), minus tokens too short to hold the shortest canary, and counts that
+ * bound what {@link HEX_SEPARATED} and {@link HEX_ESCAPED} can decode to. The patterns themselves
+ * retry at every position of every shorter run, which made them the most expensive part of
+ * tier 1 on prose.
+ */
+export interface EncodedTokens {
+  /** [start, end) pairs of base64 tokens. */
+  readonly base64: readonly number[];
+  /** [start, end) pairs of contiguous hex runs. */
+  readonly hexRuns: readonly number[];
+  /**
+   * Hex pairs opening with a digit 3–7 (as every ASCII letter or digit does) right after a
+   * separator that follows a hex digit (`4e 43`): a {@link HEX_SEPARATED} match decoding to n
+   * letters and digits holds at least n - 1 of them.
+   */
+  readonly separatedDigitPairs: number;
+  /** `\x` escapes whose pair opens with a digit 3–7: a {@link HEX_ESCAPED} match decoding to n letters and digits holds n. */
+  readonly escapedDigitPairs: number;
+}
+
+function base64Segment(text: string, tokenStart: number, tokenEnd: number): (DecodedSegment & { readonly method: 'base64' }) | null {
+  const bytes = Buffer.from(text.slice(tokenStart, tokenEnd), 'base64');
+  if (bytes.length === 0) return null;
+  return {
+    method: 'base64',
+    bytes,
+    mapSpan: (from, to) => ({
+      start: tokenStart + Math.floor(from / 3) * 4,
+      end: Math.min(tokenEnd, tokenStart + Math.ceil(to / 3) * 4),
+    }),
+  };
 }
 
 /** Reads hex digit pairs of a token, skipping separators and `\x`; returns bytes and pair offsets. */
@@ -93,20 +130,51 @@ function hexSegment(token: string, tokenStart: number, skip: number): DecodedSeg
   };
 }
 
-/** Decodes hex runs (both byte alignments), separated hex bytes and `\x` escapes. */
-export function forEachHexSegment(text: string, visit: (segment: DecodedSegment) => void): void {
-  forEachMatch(HEX_RUN, text, (match) => {
+function forEachHexRunSegment(text: string, runs: readonly number[], minBytes: number, visit: (segment: DecodedSegment) => void): void {
+  for (let k = 0; k < runs.length; k += 2) {
+    const start = runs[k] as number;
+    const token = text.slice(start, runs[k + 1]);
     for (const skip of [0, 1]) {
-      const segment = hexSegment(match[0], match.index, skip);
+      if ((token.length - skip) >> 1 < minBytes) continue;
+      const segment = hexSegment(token, start, skip);
       if (segment !== null) visit(segment);
     }
-  });
-  for (const pattern of [HEX_SEPARATED, HEX_ESCAPED]) {
-    forEachMatch(pattern, text, (match) => {
-      const segment = hexSegment(match[0], match.index, 0);
-      if (segment !== null) visit(segment);
-    });
   }
+}
+
+function forEachPatternHexSegment(pattern: RegExp, text: string, visit: (segment: DecodedSegment) => void): void {
+  forEachMatch(pattern, text, (match) => {
+    const segment = hexSegment(match[0], match.index, 0);
+    if (segment !== null) visit(segment);
+  });
+}
+
+/**
+ * Every decoded stretch of a text that could hold `minBytes` letters and digits, in the order
+ * tier 1 searches them: the URL-decoded text (when it has a valid escape), base64 tokens
+ * ({@link BASE64_TOKEN}), hex runs ({@link HEX_RUN}, both byte alignments), separated hex bytes
+ * ({@link HEX_SEPARATED}), `\x` escapes ({@link HEX_ESCAPED}). `tokens` come from the text's
+ * scan (`scanText`); the last two patterns run only when the text has enough hex pairs of the
+ * kind an encoded letter or digit makes. Stretches too short to hold `minBytes` are skipped.
+ */
+export function forEachEncodedSegment(text: string, tokens: EncodedTokens, minBytes: number, visit: (segment: DecodedSegment) => void): void {
+  if (hasPercentEscape(text)) {
+    const url = urlSegment(text);
+    if (url !== null) visit(url);
+  }
+  for (let k = 0; k < tokens.base64.length; k += 2) {
+    const segment = base64Segment(text, tokens.base64[k] as number, tokens.base64[k + 1] as number);
+    if (segment !== null && segment.bytes.length >= minBytes) visit(segment);
+  }
+  forEachHexRunSegment(text, tokens.hexRuns, minBytes, visit);
+  if (tokens.separatedDigitPairs >= minBytes - 1) forEachPatternHexSegment(HEX_SEPARATED, text, visit);
+  if (tokens.escapedDigitPairs >= minBytes) forEachPatternHexSegment(HEX_ESCAPED, text, visit);
+}
+
+/** True when a text holds a `%XX` escape (without one, URL decoding changes nothing). */
+function hasPercentEscape(text: string): boolean {
+  for (let at = text.indexOf('%'); at >= 0; at = text.indexOf('%', at + 1)) if (percentByte(text, at) >= 0) return true;
+  return false;
 }
 
 /**

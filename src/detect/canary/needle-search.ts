@@ -1,6 +1,8 @@
 /**
- * Multi-needle search over a skeleton text in one pass (Rabin–Karp on a fixed-width prefix),
- * so the cost is linear in the text whatever the number of canaries.
+ * Multi-needle search over a skeleton in one pass, so the cost is linear in the text whatever
+ * the number of canaries. A bit set of the needles' first three characters rejects almost every
+ * position with one table test; the few positions that pass are compared with the needles that
+ * start with those three characters.
  */
 
 /** One searchable form of one canary. */
@@ -8,72 +10,120 @@ export interface Needle<T> {
   /** Skeleton text to find. */
   readonly text: string;
   readonly payload: T;
+  /** The character codes of `text`, when the caller has them. */
+  readonly codes?: Uint8Array;
 }
 
 /** A prepared set of needles. */
 export interface NeedleIndex<T> {
-  readonly width: number;
-  readonly byHash: ReadonlyMap<number, readonly Needle<T>[]>;
-  readonly power: number;
+  /** The needles searched (at least {@link MIN_NEEDLE_LENGTH} long), in the order given. */
+  readonly needles: readonly Needle<T>[];
+  /** Character codes of each needle. */
+  readonly codes: readonly Uint8Array[];
+  /** Length of the shortest needle (0 when there is none). */
+  readonly minLength: number;
+  /** One bit per three-character key that starts some needle (32 keys per element). */
+  readonly firstKeys: Int32Array;
+  /** Three-character key → indices of the needles starting with it, in order. */
+  readonly byKey: ReadonlyMap<number, readonly number[]>;
 }
-
-/** Occurrence of a needle in a skeleton: [start, end) in skeleton indices. */
-export interface NeedleMatch<T> {
-  readonly needle: Needle<T>;
-  readonly start: number;
-  readonly end: number;
-}
-
-const MODULUS = 1_000_000_007;
-const BASE = 131;
-const MAX_WIDTH = 16;
 
 /** Shortest needle a skeleton search accepts; shorter canaries are only matched verbatim. */
 export const MIN_NEEDLE_LENGTH = 6;
 
-function hashOf(text: string, from: number, width: number): number {
-  let hash = 0;
-  for (let k = 0; k < width; k += 1) hash = (hash * BASE + text.charCodeAt(from + k)) % MODULUS;
-  return hash;
+/**
+ * Characters of the key: 4 bits each, so a set is 4,096 bits (prepared once per vault). Skeleton
+ * characters are 36 letters and digits; a collision only costs a comparison.
+ */
+const KEY_BITS = 4;
+/** Keys are the low 4 bits of three consecutive characters. */
+export const KEY_MASK = (1 << (3 * KEY_BITS)) - 1;
+
+/** The bit of a key in a key set (non-zero when set). */
+export function keyBit(keys: Int32Array, key: number): number {
+  return ((keys[key >> 5] as number) >>> (key & 31)) & 1;
+}
+/** A character's symbol in a key: its low 4 bits. */
+function keyAt(codes: Uint8Array, from: number): number {
+  return (((codes[from] ?? 0) & 15) << (2 * KEY_BITS)) | (((codes[from + 1] ?? 0) & 15) << KEY_BITS) | ((codes[from + 2] ?? 0) & 15);
+}
+
+function asciiCodes(text: string): Uint8Array | null {
+  const codes = new Uint8Array(text.length);
+  for (let k = 0; k < text.length; k += 1) {
+    const code = text.charCodeAt(k);
+    if (code >= 256) return null; // cannot occur in a skeleton
+    codes[k] = code;
+  }
+  return codes;
+}
+
+/** A needle's length (from its codes when it has them). */
+export function needleLength(needle: Needle<unknown>): number {
+  return needle.codes?.length ?? needle.text.length;
 }
 
 /**
  * Prepares needles for search. Needles shorter than {@link MIN_NEEDLE_LENGTH} are ignored.
  *
- * @example searchNeedles('xxcanaryxx', indexNeedles([{ text: 'canary', payload: 1 }])) // [{ start: 2, end: 8, ... }]
+ * @example forEachNeedle(codes, length, indexNeedles([{ text: 'canary', payload: 1 }]), visit) // visits each `canary` in the codes
  */
-export function indexNeedles<T>(needles: readonly Needle<T>[]): NeedleIndex<T> {
-  const usable = needles.filter((needle) => needle.text.length >= MIN_NEEDLE_LENGTH);
-  const width = Math.min(MAX_WIDTH, ...usable.map((needle) => needle.text.length));
-  const byHash = new Map<number, Needle<T>[]>();
-  for (const needle of usable) {
-    const hash = hashOf(needle.text, 0, width);
-    const bucket = byHash.get(hash);
-    if (bucket === undefined) byHash.set(hash, [needle]);
-    else bucket.push(needle);
+export function indexNeedles<T>(all: readonly Needle<T>[]): NeedleIndex<T> {
+  const needles: Needle<T>[] = [];
+  const codes: Uint8Array[] = [];
+  const firstKeys = new Int32Array((KEY_MASK + 1) >> 5);
+  const byKey = new Map<number, number[]>();
+  for (const needle of all) {
+    if (needleLength(needle) < MIN_NEEDLE_LENGTH) continue;
+    const needleCodes = needle.codes ?? asciiCodes(needle.text);
+    if (needleCodes === null) continue;
+    const key = keyAt(needleCodes, 0);
+    firstKeys[key >> 5] = (firstKeys[key >> 5] as number) | (1 << (key & 31));
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [needles.length]);
+    else list.push(needles.length);
+    needles.push(needle);
+    codes.push(needleCodes);
   }
-  let power = 1;
-  for (let k = 1; k < width; k += 1) power = (power * BASE) % MODULUS;
-  return { width: usable.length === 0 ? 0 : width, byHash, power };
+  let minLength = needles.length === 0 ? 0 : Infinity;
+  for (const needleCodes of codes) minLength = Math.min(minLength, needleCodes.length);
+  return { needles, codes, minLength, firstKeys, byKey };
 }
 
-/** Every occurrence of every needle in a skeleton text, in order of start. */
-export function searchNeedles<T>(text: string, index: NeedleIndex<T>): NeedleMatch<T>[] {
-  const { width, byHash, power } = index;
-  const matches: NeedleMatch<T>[] = [];
-  if (width === 0 || text.length < width) return matches;
-  let hash = hashOf(text, 0, width);
-  for (let start = 0; ; start += 1) {
-    const bucket = byHash.get(hash);
-    if (bucket !== undefined) {
-      for (const needle of bucket) {
-        if (text.startsWith(needle.text, start)) matches.push({ needle, start, end: start + needle.text.length });
-      }
-    }
-    const next = start + width;
-    if (next >= text.length) break;
-    const dropped = (text.charCodeAt(start) * power) % MODULUS;
-    hash = (((hash - dropped + MODULUS) % MODULUS) * BASE + text.charCodeAt(next)) % MODULUS;
+/**
+ * Visits every occurrence of every needle in the first `length` codes of a skeleton, in order of
+ * start (needles of one start in index order).
+ */
+export function forEachNeedle<T>(codes: Uint8Array, length: number, index: NeedleIndex<T>, visit: (needle: Needle<T>, start: number, end: number) => void): void {
+  const { minLength, firstKeys } = index;
+  if (minLength === 0 || length < minLength) return;
+  const last = length - minLength; // last start a needle fits at
+  let key = (((codes[0] as number) & 15) << KEY_BITS) | ((codes[1] as number) & 15);
+  for (let start = 0; start <= last; start += 1) {
+    key = ((key << KEY_BITS) | ((codes[start + 2] as number) & 15)) & KEY_MASK;
+    if (keyBit(firstKeys, key) !== 0) visitAt(codes, length, index, start, key, visit);
   }
-  return matches;
+}
+
+/** Visits the needles that occur at `start` (whose first three characters have key `key`). */
+function visitAt<T>(codes: Uint8Array, length: number, index: NeedleIndex<T>, start: number, key: number, visit: (needle: Needle<T>, start: number, end: number) => void): void {
+  for (const which of index.byKey.get(key) ?? []) {
+    const needle = index.codes[which] as Uint8Array;
+    if (start + needle.length > length) continue;
+    let k = 0;
+    while (k < needle.length && codes[start + k] === needle[k]) k += 1;
+    if (k === needle.length) visit(index.needles[which] as Needle<T>, start, start + needle.length);
+  }
+}
+
+/**
+ * {@link forEachNeedle} when the positions that pass the key filter are known (ascending, as
+ * `scanText` notes them): the same visits, without a second pass over the skeleton.
+ */
+export function forEachNeedleAt<T>(codes: Uint8Array, length: number, index: NeedleIndex<T>, candidates: readonly number[], visit: (needle: Needle<T>, start: number, end: number) => void): void {
+  if (index.minLength === 0) return;
+  for (const start of candidates) {
+    if (start + index.minLength > length) break;
+    visitAt(codes, length, index, start, keyAt(codes, start), visit);
+  }
 }

@@ -49,7 +49,7 @@ function foldAsciiCode(code: number, lookalikeDigits: boolean): number {
 }
 
 /** Folds one non-ASCII code point (NFKC first, then the confusables table) to skeleton codes. */
-function foldNonAscii(codePoint: number, lookalikeDigits: boolean): number[] {
+function foldNonAsciiUncached(codePoint: number, lookalikeDigits: boolean): number[] {
   if (ZERO_WIDTH_CODE_POINTS.has(codePoint)) return [];
   const out: number[] = [];
   for (const part of String.fromCodePoint(codePoint).normalize('NFKC')) {
@@ -64,118 +64,146 @@ function foldNonAscii(codePoint: number, lookalikeDigits: boolean): number[] {
   return out;
 }
 
+/** Non-ASCII folds are pure functions of the code point: computed once per process (bounded). */
+const NON_ASCII_CACHE_LIMIT = 1 << 16;
+const nonAsciiFolds = [new Map<number, readonly number[]>(), new Map<number, readonly number[]>()] as const;
+
+/** The skeleton codes of a non-ASCII code point (cached per process). */
+export function foldNonAscii(codePoint: number, lookalikeDigits: boolean): readonly number[] {
+  const cache = nonAsciiFolds[lookalikeDigits ? 1 : 0];
+  let folded = cache.get(codePoint);
+  if (folded === undefined) {
+    folded = foldNonAsciiUncached(codePoint, lookalikeDigits);
+    if (cache.size >= NON_ASCII_CACHE_LIMIT) cache.clear();
+    cache.set(codePoint, folded);
+  }
+  return folded;
+}
+
 /** True when a non-ASCII code point contributes letters or digits to a skeleton (a confusable). */
 export function isFoldedNonAscii(codePoint: number): boolean {
   return codePoint >= 128 && foldNonAscii(codePoint, false).length > 0;
 }
 
+/** ASCII code → skeleton code (or -1 when dropped), with and without the look-alike digit fold. */
+const ASCII_FOLDS = [Int8Array.from({ length: 128 }, (_, code) => foldAsciiCode(code, false)), Int8Array.from({ length: 128 }, (_, code) => foldAsciiCode(code, true))] as const;
+/** ASCII code → skeleton code with the look-alike digit fold, or -1 when dropped. */
+export const LOOKALIKE_ASCII_FOLD: Int8Array = ASCII_FOLDS[1];
+
 /**
- * Builds the skeleton of a text with its offset map. Linear in the text length; non-ASCII code
- * points are folded once per distinct code point per call.
- *
- * @example buildSkeleton('CANARY-SSN').text // 'canaryssn'
+ * A growable skeleton under construction, reused from one text to the next so that the per-text
+ * cost is a single pass with no allocation. `codes[i]` is the i-th skeleton character (an ASCII
+ * letter or digit) and `starts[i]` the offset of the source unit (code point or byte) it came
+ * from; where that unit ends follows from the source ({@link skeletonEnd}).
  */
-export function buildSkeleton(source: string, options: SkeletonOptions = {}): Skeleton {
-  const lookalikeDigits = options.lookalikeDigits ?? true;
-  let capacity = source.length + 16;
-  let codes = new Uint16Array(capacity);
-  let starts = new Int32Array(capacity);
-  let ends = new Int32Array(capacity);
-  let length = 0;
-  const cache = new Map<number, number[]>();
+export class SkeletonBuffer {
+  codes = new Uint8Array(1024);
+  starts = new Int32Array(1024);
+  length = 0;
 
-  const push = (code: number, start: number, end: number): void => {
-    if (length === capacity) {
-      capacity *= 2;
-      const grownCodes = new Uint16Array(capacity);
-      grownCodes.set(codes);
-      codes = grownCodes;
-      const grownStarts = new Int32Array(capacity);
-      grownStarts.set(starts);
-      starts = grownStarts;
-      const grownEnds = new Int32Array(capacity);
-      grownEnds.set(ends);
-      ends = grownEnds;
-    }
-    codes[length] = code;
-    starts[length] = start;
-    ends[length] = end;
-    length += 1;
-  };
+  /** Makes room for `capacity` characters (contents are kept). */
+  reserve(capacity: number): void {
+    if (capacity <= this.codes.length) return;
+    let size = this.codes.length;
+    while (size < capacity) size *= 2;
+    const codes = new Uint8Array(size);
+    codes.set(this.codes.subarray(0, this.length));
+    const starts = new Int32Array(size);
+    starts.set(this.starts.subarray(0, this.length));
+    this.codes = codes;
+    this.starts = starts;
+  }
 
+  /** The skeleton text (copied out of the buffer). */
+  text(): string {
+    if (this.length <= 256) return String.fromCharCode.apply(null, this.codes.subarray(0, this.length) as unknown as number[]);
+    return Buffer.from(this.codes.buffer, this.codes.byteOffset, this.length).toString('latin1');
+  }
+}
+
+/**
+ * Writes the skeleton of a text into `out` (replacing its contents). Linear in the text length;
+ * ASCII costs one table lookup per character, non-ASCII code points are folded once per process.
+ */
+export function skeletonInto(source: string, out: SkeletonBuffer, lookalikeDigits = true): void {
+  const table = ASCII_FOLDS[lookalikeDigits ? 1 : 0];
+  const length = source.length;
+  out.length = 0;
+  // Each source unit yields at most one skeleton character, except rare NFKC expansions (grown below).
+  out.reserve(length);
+  let codes = out.codes;
+  let starts = out.starts;
+  let size = 0;
   let index = 0;
-  while (index < source.length) {
+  while (index < length) {
     const unit = source.charCodeAt(index);
     if (unit < 128) {
-      const folded = foldAsciiCode(unit, lookalikeDigits);
-      if (folded >= 0) push(folded, index, index + 1);
+      const folded = table[unit] as number;
+      if (folded >= 0) {
+        codes[size] = folded;
+        starts[size] = index;
+        size += 1;
+      }
       index += 1;
       continue;
     }
     const codePoint = source.codePointAt(index) ?? unit;
-    const width = codePoint > 0xffff ? 2 : 1;
-    let folded = cache.get(codePoint);
-    if (folded === undefined) {
-      folded = foldNonAscii(codePoint, lookalikeDigits);
-      cache.set(codePoint, folded);
+    const folded = foldNonAscii(codePoint, lookalikeDigits);
+    if (folded.length > 0) {
+      if (size + folded.length > codes.length) {
+        out.length = size;
+        out.reserve(size + folded.length + (length - index));
+        codes = out.codes;
+        starts = out.starts;
+      }
+      for (let k = 0; k < folded.length; k += 1) {
+        codes[size] = folded[k] as number;
+        starts[size] = index;
+        size += 1;
+      }
     }
-    for (const code of folded) push(code, index, index + width);
-    index += width;
+    index += codePoint > 0xffff ? 2 : 1;
   }
-  return { text: codesToString(codes, length), starts: starts.subarray(0, length), ends: ends.subarray(0, length) };
+  out.length = size;
+}
+
+/** Where the source code point a text skeleton character came from ends (UTF-16 offset). */
+export function skeletonEnd(source: string, start: number): number {
+  return (source.codePointAt(start) ?? 0) > 0xffff ? start + 2 : start + 1;
 }
 
 /**
- * The skeleton of decoded bytes (a base64 or hex payload): ASCII letters and digits folded as
- * in {@link buildSkeleton}, every other byte dropped. Offsets are byte indices. Working on bytes
- * keeps spans byte-precise and makes binary payloads cheap (no UTF-8 decoding, no Unicode
- * folding); an encoded canary is ASCII.
+ * Writes the skeleton of decoded bytes (a base64 or hex payload) into `out`: ASCII letters and
+ * digits folded as in {@link buildSkeleton}, every other byte dropped. Offsets are byte indices
+ * (each byte ends at start + 1). Working on bytes keeps spans byte-precise and makes binary
+ * payloads cheap (no UTF-8 decoding, no Unicode folding); an encoded canary is ASCII.
  */
-export function buildByteSkeleton(bytes: Uint8Array, options: SkeletonOptions = {}): Skeleton {
-  const lookalikeDigits = options.lookalikeDigits ?? true;
-  const codes = new Uint16Array(bytes.length);
-  const starts = new Int32Array(bytes.length);
-  let length = 0;
+export function byteSkeletonInto(bytes: Uint8Array, out: SkeletonBuffer, lookalikeDigits = true): void {
+  const table = ASCII_FOLDS[lookalikeDigits ? 1 : 0];
+  out.reserve(bytes.length);
+  const { codes, starts } = out;
+  let size = 0;
   for (let index = 0; index < bytes.length; index += 1) {
-    const byte = bytes[index] ?? 0;
-    const folded = byte < 128 ? foldAsciiCode(byte, lookalikeDigits) : -1;
+    const byte = bytes[index] as number;
+    const folded = byte < 128 ? (table[byte] as number) : -1;
     if (folded < 0) continue;
-    codes[length] = folded;
-    starts[length] = index;
-    length += 1;
+    codes[size] = folded;
+    starts[size] = index;
+    size += 1;
   }
-  const ends = starts.slice(0, length).map((start) => start + 1);
-  return { text: codesToString(codes, length), starts: starts.subarray(0, length), ends };
+  out.length = size;
 }
 
-/** The skeleton text of a value, without offsets. */
-export function skeletonText(value: string, options: SkeletonOptions = {}): string {
-  return buildSkeleton(value, options).text;
-}
-
-/** Applies the look-alike digit fold to an already-built skeleton text (`o` → `0`, `i`/`l` → `1`). */
-export function foldLookalikeDigits(skeleton: string): string {
-  let out = '';
-  for (const ch of skeleton) out += ch === 'o' ? '0' : ch === 'i' || ch === 'l' ? '1' : ch;
-  return out;
-}
-
-/** ROT13 of a skeleton text (digits are unchanged). */
-export function rot13(skeleton: string): string {
-  let out = '';
-  for (let k = 0; k < skeleton.length; k += 1) {
-    const code = skeleton.charCodeAt(k);
-    out += code >= LOWER_A && code <= LOWER_Z ? String.fromCharCode(((code - LOWER_A + 13) % 26) + LOWER_A) : skeleton.charAt(k);
-  }
-  return out;
-}
-
-const CHUNK = 8192;
-
-function codesToString(codes: Uint16Array, length: number): string {
-  let out = '';
-  for (let offset = 0; offset < length; offset += CHUNK) {
-    out += String.fromCharCode(...codes.subarray(offset, Math.min(length, offset + CHUNK)));
-  }
-  return out;
+/**
+ * Builds the skeleton of a text with its offset map. Linear in the text length; non-ASCII code
+ * points are folded once per distinct code point.
+ *
+ * @example buildSkeleton('CANARY-SSN').text // 'canaryssn'
+ */
+export function buildSkeleton(source: string, options: SkeletonOptions = {}): Skeleton {
+  const buffer = new SkeletonBuffer();
+  skeletonInto(source, buffer, options.lookalikeDigits ?? true);
+  const starts = buffer.starts.slice(0, buffer.length);
+  const ends = starts.map((start) => skeletonEnd(source, start));
+  return { text: buffer.text(), starts, ends };
 }

@@ -1,7 +1,7 @@
 import { cueAround } from './cues.js';
-import { isAllDigits } from './digit-runs.js';
+import { digitAnchors, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
 
 /** A bare 9-digit number not inside a longer token. */
 export const ROUTING_CANDIDATE = /(?<![\w-])\d{9}(?![\w-])/g;
@@ -29,9 +29,12 @@ export function isValidRoutingNumber(digits: string): boolean {
 }
 
 /** ABA routing numbers: 9 digits with a valid checksum and a cue ("routing", "ABA", "RTN") within 30 characters. */
-export function recogniseRoutingNumbers(text: string): Recognition[] {
+export function recogniseRoutingNumbers(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
   const found: Recognition[] = [];
-  forEachMatch(ROUTING_CANDIDATE, text, (match) => {
+  // A candidate is a whole group of 9 digits.
+  const { nine } = digitAnchors(text, runs);
+  if (nine.length === 0) return found;
+  forEachMatchNear(ROUTING_CANDIDATE, text, nine, nine.length, 0, 0, (match) => {
     const start = match.index;
     const end = start + match[0].length;
     if (!isValidRoutingNumber(match[0]) || !cueAround(text, start, end, ROUTING_CUE, 30)) return;

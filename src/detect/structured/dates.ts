@@ -4,7 +4,8 @@
  * `1/25/1995` and `25.01.1995` are the same date.
  */
 
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
+import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
@@ -60,16 +61,32 @@ function keysOf(readings: readonly [number, number, number][]): string[] {
   return keys;
 }
 
-/** Every date of a text, in order of start. Linear in the text length. */
-export function scanDates(text: string): DateMatch[] {
+/** Longest and shortest distance from the start of a {@link DATE_MONTH_FIRST} match to its year (`september. 25th, ` and `may 1 `). */
+const MONTH_FIRST_MAX_LEAD = 21;
+const MONTH_FIRST_MIN_LEAD = 6;
+
+function isAsciiLetterCode(code: number): boolean {
+  const lower = code | 32;
+  return lower >= 97 && lower <= 122;
+}
+
+/**
+ * Every date of a text, in order of start. Linear in the text length. Each pattern is tried
+ * only where its matches can start: the 4-digit group of an ISO date, the 1–2 digit group that
+ * opens a numeric or day-first date, the month name 6–21 characters before a 4-digit year
+ * (`runs`: the text's digit runs, when already scanned).
+ */
+export function scanDates(text: string, runs: DigitRuns = scanDigitRuns(text)): DateMatch[] {
   const found: DateMatch[] = [];
   const add = (index: number, length: number, keys: string[]): void => {
     if (keys.length > 0) found.push({ start: index, end: index + length, keys });
   };
-  forEachMatch(DATE_ISO, text, (match) => {
+  const anchors = digitAnchors(text, runs);
+  if (anchors.all.length === 0) return found;
+  forEachMatchNear(DATE_ISO, text, anchors.four, anchors.four.length, 0, 0, (match) => {
     add(match.index, match[0].length, keysOf([[Number(match[1]), Number(match[2]), Number(match[3])]]));
   });
-  forEachMatch(DATE_NUMERIC, text, (match) => {
+  forEachMatchNear(DATE_NUMERIC, text, anchors.upTo2, anchors.upTo2.length, 0, 0, (match) => {
     const first = Number(match[1]);
     const second = Number(match[3]);
     // Dots are day-first in most of the world; slashes and hyphens month-first (US) before day-first.
@@ -79,10 +96,19 @@ export function scanDates(text: string): DateMatch[] {
     );
     add(match.index, match[0].length, keysOf(readings));
   });
-  forEachMatch(DATE_MONTH_FIRST, text, (match) => {
-    add(match.index, match[0].length, keysOf([[Number(match[3]), monthOf(match[1] ?? ''), Number(match[2])]]));
-  });
-  forEachMatch(DATE_DAY_FIRST, text, (match) => {
+  forEachMatchNear(
+    DATE_MONTH_FIRST,
+    text,
+    anchors.four,
+    anchors.four.length,
+    MONTH_FIRST_MAX_LEAD,
+    -MONTH_FIRST_MIN_LEAD,
+    (match) => {
+      add(match.index, match[0].length, keysOf([[Number(match[3]), monthOf(match[1] ?? ''), Number(match[2])]]));
+    },
+    (position) => isAsciiLetterCode(text.charCodeAt(position)),
+  );
+  forEachMatchNear(DATE_DAY_FIRST, text, anchors.upTo2, anchors.upTo2.length, 0, 0, (match) => {
     add(match.index, match[0].length, keysOf([[Number(match[3]), monthOf(match[2] ?? ''), Number(match[1])]]));
   });
   return found.sort((a, b) => a.start - b.start);

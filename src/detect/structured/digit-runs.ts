@@ -4,9 +4,12 @@
  * digits-only against contiguous group sequences of a run, so `787 08 3753` matches
  * `787-08-3753` while `17870837531` (a longer digit string) does not.
  *
- * The scan is a hand-written loop over flat arrays rather than a pattern with one object per
- * run: texts such as `1-1-1-...` or `%4%4%4...` hold hundreds of thousands of runs.
+ * Runs are built from the text's digit groups (`textProfile`, shared with tier 1) into flat
+ * arrays rather than one object per run: texts such as `1-1-1-...` or `%4%4%4...` hold
+ * hundreds of thousands of runs.
  */
+
+import { textProfile } from '../regex-scan.js';
 
 /** Longest separator between two groups of one run. */
 const MAX_SEPARATOR = 3;
@@ -23,11 +26,13 @@ function isSeparatorCode(code: number): boolean {
 /** All digit groups of a text, grouped into runs. */
 export interface DigitRuns {
   /** Text offset of each group's first digit, in order. */
-  readonly groupStarts: Int32Array;
+  readonly groupStarts: readonly number[];
   /** Text offset just after each group's last digit. */
-  readonly groupEnds: Int32Array;
+  readonly groupEnds: readonly number[];
   /** Index of each run's first group; one extra entry holds the number of groups. */
-  readonly runFirstGroups: Int32Array;
+  readonly runFirstGroups: readonly number[];
+  /** The anchors, once {@link digitAnchors} computed them. */
+  anchors?: DigitAnchors;
 }
 
 /** Number of runs. */
@@ -35,31 +40,37 @@ export function runCount(runs: DigitRuns): number {
   return runs.runFirstGroups.length - 1;
 }
 
-/** Every digit run of a text. One pass, linear in the text length. */
+const NO_RUNS: DigitRuns = { groupStarts: [], groupEnds: [], runFirstGroups: [0] };
+
+/**
+ * Every digit run of a text, from its digit groups (see `textProfile`, shared with tier 1):
+ * two consecutive groups are one run when 1 to 3 separator characters lie between them.
+ * Linear in the number of digits.
+ */
 export function scanDigitRuns(text: string): DigitRuns {
+  const { digitGroups } = textProfile(text);
+  if (digitGroups.length === 0) return NO_RUNS;
   const starts: number[] = [];
   const ends: number[] = [];
   const firsts: number[] = [];
-  let index = 0;
-  const length = text.length;
-  while (index < length) {
-    if (!isDigitCode(text.charCodeAt(index))) {
-      index += 1;
-      continue;
-    }
-    firsts.push(starts.length);
-    for (;;) {
-      starts.push(index);
-      while (index < length && isDigitCode(text.charCodeAt(index))) index += 1;
-      ends.push(index);
-      let gap = 0;
-      while (gap < MAX_SEPARATOR && index + gap < length && isSeparatorCode(text.charCodeAt(index + gap))) gap += 1;
-      if (gap === 0 || index + gap >= length || !isDigitCode(text.charCodeAt(index + gap))) break;
-      index += gap;
-    }
+  let previousEnd = -1;
+  for (let group = 0; group < digitGroups.length; group += 2) {
+    const start = digitGroups[group] as number;
+    if (!joins(text, previousEnd, start)) firsts.push(starts.length);
+    starts.push(start);
+    previousEnd = digitGroups[group + 1] as number;
+    ends.push(previousEnd);
   }
   firsts.push(starts.length);
-  return { groupStarts: Int32Array.from(starts), groupEnds: Int32Array.from(ends), runFirstGroups: Int32Array.from(firsts) };
+  return { groupStarts: starts, groupEnds: ends, runFirstGroups: firsts };
+}
+
+/** True when the 1–3 characters from `end` to `start` are all separators (so the groups share a run). */
+function joins(text: string, end: number, start: number): boolean {
+  const gap = start - end;
+  if (end < 0 || gap < 1 || gap > MAX_SEPARATOR) return false;
+  for (let index = end; index < start; index += 1) if (!isSeparatorCode(text.charCodeAt(index))) return false;
+  return true;
 }
 
 /** Length of the digit prefix {@link forEachGroupSequence} filters starts with. */
@@ -74,13 +85,18 @@ export const SEQUENCE_PREFIX_LENGTH = 3;
 export function forEachGroupSequence(
   text: string,
   runs: DigitRuns,
-  filter: { readonly lengths: ReadonlySet<number>; readonly maxLength: number; readonly prefixes: ReadonlySet<string> },
+  filter: { readonly lengths: ReadonlySet<number>; readonly minLength?: number; readonly maxLength: number; readonly prefixes: ReadonlySet<string> },
   visit: (digits: string, start: number, end: number) => void,
 ): void {
   const { groupStarts, groupEnds, runFirstGroups } = runs;
+  const minLength = filter.minLength ?? 0;
   for (let run = 0; run < runCount(runs); run += 1) {
     const runStart = runFirstGroups[run] ?? 0;
     const runEnd = runFirstGroups[run + 1] ?? 0;
+    // A run with fewer digits than the shortest length holds no sequence to visit.
+    let total = 0;
+    for (let group = runStart; group < runEnd && total < minLength; group += 1) total += (groupEnds[group] ?? 0) - (groupStarts[group] ?? 0);
+    if (total < minLength) continue;
     // The run's digits once, with each group's offset into them, so a sequence is one slice.
     let digits = '';
     const offsets = new Int32Array(runEnd - runStart + 1);
@@ -130,4 +146,79 @@ export function isAllDigits(text: string): boolean {
   if (text.length === 0) return false;
   for (let index = 0; index < text.length; index += 1) if (!isDigitCode(text.charCodeAt(index))) return false;
   return true;
+}
+
+/**
+ * Digit groups as anchors for the format patterns: each list holds group starts (ascending)
+ * that some pattern's matches must start at or near. A pattern tried only there finds exactly
+ * what a full scan finds (see `forEachMatchNear`), at a cost per number instead of per character.
+ */
+export interface DigitAnchors {
+  /** Every group start. */
+  readonly all: readonly number[];
+  /** Starts of groups of at most 2 digits (a day or month). */
+  readonly upTo2: readonly number[];
+  /** Starts of groups of exactly 3 digits. */
+  readonly three: readonly number[];
+  /** Starts of groups of exactly 4 digits (a year). */
+  readonly four: readonly number[];
+  /** Starts of groups of exactly 9 digits. */
+  readonly nine: readonly number[];
+  /** Group starts in runs of at least 10 digits (a phone number). */
+  readonly inRunsOf10: readonly number[];
+  /** Group starts in runs of at least 13 digits (a card number). */
+  readonly inRunsOf13: readonly number[];
+  /** Starts of groups right after a `+`. */
+  readonly afterPlus: readonly number[];
+  /** Starts of groups right after an upper-case ASCII letter. */
+  readonly afterUpper: readonly number[];
+  /** Starts of groups of 2+ digits right after two upper-case ASCII letters. */
+  readonly afterTwoUpper: readonly number[];
+}
+
+function isUpperCode(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+const NO_ANCHORS: DigitAnchors = { all: [], upTo2: [], three: [], four: [], nine: [], inRunsOf10: [], inRunsOf13: [], afterPlus: [], afterUpper: [], afterTwoUpper: [] };
+
+/** The anchors of a text's digit runs (computed once per scan). */
+export function digitAnchors(text: string, runs: DigitRuns): DigitAnchors {
+  if (runs.anchors !== undefined) return runs.anchors;
+  if (runs.groupStarts.length === 0) return NO_ANCHORS;
+  const { groupStarts, groupEnds, runFirstGroups } = runs;
+  const upTo2: number[] = [];
+  const three: number[] = [];
+  const four: number[] = [];
+  const nine: number[] = [];
+  const inRunsOf10: number[] = [];
+  const inRunsOf13: number[] = [];
+  const afterPlus: number[] = [];
+  const afterUpper: number[] = [];
+  const afterTwoUpper: number[] = [];
+  for (let run = 0; run < runCount(runs); run += 1) {
+    const first = runFirstGroups[run] as number;
+    const end = runFirstGroups[run + 1] as number;
+    let digits = 0;
+    for (let group = first; group < end; group += 1) {
+      const start = groupStarts[group] as number;
+      const size = (groupEnds[group] as number) - start;
+      digits += size;
+      if (size <= 2) upTo2.push(start);
+      else if (size === 3) three.push(start);
+      else if (size === 4) four.push(start);
+      else if (size === 9) nine.push(start);
+      const previous = start > 0 ? text.charCodeAt(start - 1) : 0;
+      if (previous === 43) afterPlus.push(start);
+      else if (isUpperCode(previous)) {
+        afterUpper.push(start);
+        if (size >= 2 && start > 1 && isUpperCode(text.charCodeAt(start - 2))) afterTwoUpper.push(start);
+      }
+    }
+    if (digits >= 10) for (let group = first; group < end; group += 1) inRunsOf10.push(groupStarts[group] as number);
+    if (digits >= 13) for (let group = first; group < end; group += 1) inRunsOf13.push(groupStarts[group] as number);
+  }
+  const anchors: DigitAnchors = { all: groupStarts, upTo2, three, four, nine, inRunsOf10, inRunsOf13, afterPlus, afterUpper, afterTwoUpper };
+  runs.anchors = anchors;
+  return anchors;
 }

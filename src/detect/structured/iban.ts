@@ -1,4 +1,6 @@
 import { getCountrySpecifications, isValidIBAN } from 'ibantools';
+import { forEachMatchNear } from '../regex-scan.js';
+import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
 
 /**
@@ -42,16 +44,15 @@ export interface IbanCandidate {
  * IBAN-shaped stretches of a text, each cut at its country's length (not validated).
  * Scanning resumes after each valid IBAN, so two IBANs separated by a space are both seen.
  */
-export function scanIbanCandidates(text: string): IbanCandidate[] {
+export function scanIbanCandidates(text: string, runs: DigitRuns = scanDigitRuns(text)): IbanCandidate[] {
   const candidates: IbanCandidate[] = [];
-  const pattern = new RegExp(IBAN_CANDIDATE.source, IBAN_CANDIDATE.flags);
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+  // A candidate starts two upper-case letters before a group of 2+ digits (its check digits).
+  const { afterTwoUpper } = digitAnchors(text, runs);
+  if (afterTwoUpper.length === 0) return candidates;
+  forEachMatchNear(IBAN_CANDIDATE, text, afterTwoUpper, afterTwoUpper.length, 2, -2, (match) => {
     const start = match.index;
     const length = COUNTRY_LENGTHS.get(match[0].slice(0, 2));
-    if (length === undefined) {
-      pattern.lastIndex = start + 1;
-      continue;
-    }
+    if (length === undefined) return start + 1;
     let count = 0;
     let end = start;
     while (end < start + match[0].length && count < length) {
@@ -59,16 +60,13 @@ export function scanIbanCandidates(text: string): IbanCandidate[] {
       end += 1;
     }
     // Too short, or glued to more letters/digits: not an IBAN of this country.
-    if (count < length || isAlphanumeric(text.charCodeAt(end))) {
-      pattern.lastIndex = start + 1;
-      continue;
-    }
+    if (count < length || isAlphanumeric(text.charCodeAt(end))) return start + 1;
     const compact = compactIban(text.slice(start, end));
     const valid = isValidIBAN(compact);
     candidates.push({ start, end, compact, valid });
     // After a valid IBAN, go on after it; after an invalid one, a real IBAN may start inside it.
-    pattern.lastIndex = valid ? end : start + 1;
-  }
+    return valid ? end : start + 1;
+  });
   return candidates;
 }
 

@@ -1,6 +1,7 @@
 import { cueAround } from './cues.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
+import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 /**
  * An ICD-10 code shape: letter, digit, digit-or-letter, optional `.` and 1–4 more characters
@@ -21,9 +22,12 @@ const CUE_WINDOW = 40;
  * ICD-10 codes, only with a medical cue (diagnosis, dx, ICD, diagnosed, condition, patient)
  * within 40 characters: `E11.9` alone is a version number or a grid cell, not a diagnosis.
  */
-export function recogniseIcd10(text: string): Recognition[] {
+export function recogniseIcd10(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
   const found: Recognition[] = [];
-  forEachMatch(ICD10_CODE, text, (match) => {
+  // A code starts at the letter just before a digit group.
+  const { afterUpper } = digitAnchors(text, runs);
+  if (afterUpper.length === 0) return found;
+  forEachMatchNear(ICD10_CODE, text, afterUpper, afterUpper.length, 1, -1, (match) => {
     const start = match.index;
     const end = start + match[0].length;
     const cue = match[0].includes('.') ? MEDICAL_CUE : DIAGNOSIS_CODE_CUE;

@@ -1,7 +1,7 @@
 import { cueAround, otherIdentifierBefore } from './cues.js';
-import { digitsOf, isAllDigits } from './digit-runs.js';
+import { digitAnchors, digitsOf, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
 
 /** 13–19 digits, optionally grouped by single spaces or hyphens, not inside a longer token. */
 export const CARD_CANDIDATE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
@@ -89,9 +89,12 @@ export function isValidCard(digits: string): boolean {
  * Payment card numbers in a text: 13–19 digits with a known IIN prefix and a valid Luhn check.
  * A number introduced as an order/invoice/ticket number is not a card unless a card cue says so.
  */
-export function recogniseCards(text: string): Recognition[] {
+export function recogniseCards(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
   const found: Recognition[] = [];
-  forEachMatch(CARD_CANDIDATE, text, (match) => {
+  // A candidate starts a digit group, and its 13+ digits (joined by single spaces or hyphens) lie in one run.
+  const { inRunsOf13 } = digitAnchors(text, runs);
+  if (inRunsOf13.length === 0) return found;
+  forEachMatchNear(CARD_CANDIDATE, text, inRunsOf13, inRunsOf13.length, 0, 0, (match) => {
     const digits = digitsOf(match[0]);
     if (!isValidCard(digits)) return;
     const start = match.index;

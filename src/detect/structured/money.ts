@@ -3,7 +3,8 @@
  * `85k`, `85,000.00`, `$85K` and `USD 85 thousand` are one value, and `1.2M` is 1,200,000.
  */
 
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
+import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 /**
  * An amount: optional currency symbol, digits (comma-grouped or not), up to two decimals, an
@@ -41,14 +42,56 @@ export interface AmountMatch {
   readonly marked: boolean;
 }
 
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** `$`, `€`, `£`, `¥`. */
+function isCurrencyCode(code: number): boolean {
+  return code === 36 || code === 0x20ac || code === 0xa3 || code === 0xa5;
+}
+
+/**
+ * The digit groups an amount whose cents start with one of `prefixes` can open. An amount's
+ * integer part opens with a whole digit group (a later group follows `,` or `.`, where no amount
+ * starts), and its cents are its digits without leading zeros: so the group, without its leading
+ * zeros, is one of the prefixes (or is all zeros). Amounts opening elsewhere cannot match.
+ */
+function groupsOpeningCents(text: string, runs: DigitRuns, prefixes: ReadonlySet<string>): number[] {
+  const kept: number[] = [];
+  const { groupStarts, groupEnds } = runs;
+  for (let group = 0; group < groupStarts.length; group += 1) {
+    let start = groupStarts[group] as number;
+    const end = groupEnds[group] as number;
+    while (start < end && text.charCodeAt(start) === 48) start += 1;
+    if (start === end || prefixes.has(text.slice(start, end))) kept.push(groupStarts[group] as number);
+  }
+  return kept;
+}
+
+/** Every prefix of every cents value (for {@link scanAmounts}). */
+export function centsPrefixesOf(cents: Iterable<string>): Set<string> {
+  const prefixes = new Set<string>();
+  for (const value of cents) for (let length = 1; length <= value.length; length += 1) prefixes.add(value.slice(0, length));
+  return prefixes;
+}
+
 /**
  * Every amount of a text, in order. Linear in the text length. Unmarked amounts (a bare
  * `1995`) with fewer than `minUnmarkedDigits` integer digits are skipped early, which keeps
- * texts made of thousands of small numbers cheap.
+ * texts made of thousands of small numbers cheap. An amount starts at a digit group or at a
+ * currency symbol up to two characters before one, so {@link MONEY} is only tried there
+ * (`runs`: the text's digit runs, when already scanned). With `centsPrefixes`, amounts whose
+ * cents cannot start with one of them may be left out (see `groupsOpeningCents`).
  */
-export function scanAmounts(text: string, minUnmarkedDigits = 1): AmountMatch[] {
+export function scanAmounts(text: string, minUnmarkedDigits = 1, runs: DigitRuns = scanDigitRuns(text), centsPrefixes?: ReadonlySet<string>): AmountMatch[] {
   const found: AmountMatch[] = [];
-  forEachMatch(MONEY, text, (match) => {
+  const groups = centsPrefixes === undefined ? digitAnchors(text, runs).all : groupsOpeningCents(text, runs, centsPrefixes);
+  const accept = (position: number): boolean => {
+    const code = text.charCodeAt(position);
+    return isDigitCode(code) || isCurrencyCode(code);
+  };
+  forEachMatchNear(MONEY, text, groups, groups.length, 2, 0, (match) => {
     const symbol = match[1];
     const integer = match[2] ?? '';
     const decimals = match[3];
@@ -63,7 +106,7 @@ export function scanAmounts(text: string, minUnmarkedDigits = 1): AmountMatch[] 
     // Exact decimal arithmetic on strings: digits, two decimals, then the multiplier's zeros.
     const cents = withoutLeadingZeros(`${digits}${(decimals ?? '').padEnd(2, '0')}${'0'.repeat(zeros)}`);
     found.push({ start: match.index, end: match.index + match[0].length, cents, integerDigits: digits.length, marked });
-  });
+  }, accept);
   return found;
 }
 

@@ -1,8 +1,8 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { cueAround, otherIdentifierBefore } from './cues.js';
-import { digitsOf } from './digit-runs.js';
+import { digitAnchors, digitsOf, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
 
 /**
  * North American numbers: optional `+1`/`1`, area code (optionally in parentheses), exchange,
@@ -40,31 +40,48 @@ export function phoneDigitKeys(value: string): string[] {
 }
 
 /**
+ * libphonenumber's verdict on candidates (E.164 digits, or null when invalid), remembered across
+ * texts: the same numbers come back in every message of a conversation, and parsing one costs
+ * far more than finding it. Bounded; cleared when full.
+ */
+const verdicts = new Map<string, string | null>();
+const VERDICT_LIMIT = 4096;
+
+function phoneVerdict(candidate: string): string | null {
+  let verdict = verdicts.get(candidate);
+  if (verdict === undefined) {
+    const parsed = isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY) ? parsePhoneNumberFromString(candidate, DEFAULT_PHONE_COUNTRY) : undefined;
+    verdict = parsed === undefined ? null : digitsOf(parsed.number);
+    if (verdicts.size >= VERDICT_LIMIT) verdicts.clear();
+    verdicts.set(candidate, verdict);
+  }
+  return verdict;
+}
+
+/**
  * Phone numbers in a text that libphonenumber-js judges valid (default country US), except
  * numbers introduced as an order/invoice/ticket number with no phone cue nearby. Candidates
  * come from two linear patterns; libphonenumber's own text search is not used because it is
  * super-linear on adversarial input (seconds on 1 MB of `(2(2(2...`).
  */
-export function recognisePhones(text: string): Recognition[] {
+export function recognisePhones(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
   const found: Recognition[] = [];
-  const verdicts = new Map<string, string | null>();
-  const e164 = (candidate: string): string | null => {
-    let verdict = verdicts.get(candidate);
-    if (verdict === undefined) {
-      const parsed = isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY) ? parsePhoneNumberFromString(candidate, DEFAULT_PHONE_COUNTRY) : undefined;
-      verdict = parsed === undefined ? null : digitsOf(parsed.number);
-      verdicts.set(candidate, verdict);
-    }
-    return verdict;
+  const anchors = digitAnchors(text, runs);
+  if (anchors.inRunsOf10.length === 0 && anchors.afterPlus.length === 0) return found;
+  const visit = (match: RegExpExecArray): void => {
+    const normalised = phoneVerdict(match[0]);
+    if (normalised === null) return;
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (otherIdentifierBefore(text, span.start) && !cueAround(text, span.start, span.end, PHONE_CUE, 30)) return;
+    found.push({ recogniser: 'phone', span, normalised, method: 'libphonenumber', confidence: 0.8 });
   };
-  for (const pattern of [PHONE_NANP, PHONE_INTERNATIONAL]) {
-    forEachMatch(pattern, text, (match) => {
-      const normalised = e164(match[0]);
-      if (normalised === null) return;
-      const span = { start: match.index, end: match.index + match[0].length };
-      if (otherIdentifierBefore(text, span.start) && !cueAround(text, span.start, span.end, PHONE_CUE, 30)) return;
-      found.push({ recogniser: 'phone', span, normalised, method: 'libphonenumber', confidence: 0.8 });
-    });
-  }
+  // A NANP number's 10+ digits lie in one run; it starts at a group, or at the `+` or `(` just before one.
+  const nanpStart = (position: number): boolean => {
+    const code = text.charCodeAt(position);
+    return (code >= 48 && code <= 57) || code === 43 || code === 40;
+  };
+  forEachMatchNear(PHONE_NANP, text, anchors.inRunsOf10, anchors.inRunsOf10.length, 1, 0, visit, nanpStart);
+  // An international number starts at the `+` before its first group.
+  forEachMatchNear(PHONE_INTERNATIONAL, text, anchors.afterPlus, anchors.afterPlus.length, 1, -1, visit);
   return found;
 }

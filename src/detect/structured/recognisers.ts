@@ -28,20 +28,26 @@ export const RECOGNISER_PATTERNS: readonly RegExp[] = [
  */
 const PRIORITY: Readonly<Record<RecogniserName, number>> = { iban: 0, card: 1, email: 2, ssn: 3, routing: 4, phone: 5, icd10: 6 };
 
+const NONE: readonly Recognition[] = [];
+
 /**
  * Runs every regulated-format recogniser on a text and keeps one reading per stretch of text.
  * Result is in order of start.
  */
 export function recogniseAll(text: string, scan: TextScan): Recognition[] {
-  const all = [
-    ...recogniseIbans(scan.ibans),
-    ...recogniseCards(text),
-    ...recogniseEmails(scan.emails),
-    ...recogniseSsns(text),
-    ...recogniseRoutingNumbers(text),
-    ...recognisePhones(text),
-    ...recogniseIcd10(text),
-  ];
+  const all: Recognition[] = [];
+  for (const found of [
+    scan.ibans.length === 0 ? NONE : recogniseIbans(scan.ibans),
+    recogniseCards(text, scan.runs),
+    scan.emails.length === 0 ? NONE : recogniseEmails(scan.emails),
+    recogniseSsns(text, scan.runs),
+    recogniseRoutingNumbers(text, scan.runs),
+    recognisePhones(text, scan.runs),
+    recogniseIcd10(text, scan.runs),
+  ]) {
+    for (const recognition of found) all.push(recognition);
+  }
+  if (all.length <= 1) return all;
   all.sort(
     (a, b) =>
       PRIORITY[a.recogniser] - PRIORITY[b.recogniser] ||

@@ -1,7 +1,7 @@
 import { cueAround, otherIdentifierBefore } from './cues.js';
-import { digitsOf, isAllDigits } from './digit-runs.js';
+import { digitAnchors, digitsOf, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatch } from '../regex-scan.js';
+import { forEachMatchNear } from '../regex-scan.js';
 
 /** `787-08-3753` or `787 08 3753`, not preceded by a letter, digit, `_` or `-` (so not `TIC-987-65-4321`). */
 export const SSN_FORMATTED = /(?<![\w-])\d{3}(?:-\d{2}-|\x20\d{2}\x20)\d{4}(?![\w-])/g;
@@ -37,8 +37,11 @@ export function isValidSsn(digits: string): boolean {
  * with a cue ("SSN", "social security") within 30 characters. A number introduced as an order,
  * invoice or ticket number is not an SSN unless an SSN cue says otherwise.
  */
-export function recogniseSsns(text: string): Recognition[] {
+export function recogniseSsns(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
   const found: Recognition[] = [];
+  // Both forms start at a digit group: of 3 digits (formatted) or 9 (bare).
+  const anchors = digitAnchors(text, runs);
+  if (anchors.three.length === 0 && anchors.nine.length === 0) return found;
   const consider = (start: number, raw: string, bare: boolean): void => {
     const digits = digitsOf(raw);
     if (!isValidSsn(digits)) return;
@@ -48,7 +51,7 @@ export function recogniseSsns(text: string): Recognition[] {
     if (!cued && otherIdentifierBefore(text, start)) return;
     found.push({ recogniser: 'ssn', span: { start, end }, normalised: digits, method: 'ssn-rules', confidence: bare ? 0.85 : 0.9 });
   };
-  forEachMatch(SSN_FORMATTED, text, (match) => consider(match.index, match[0], false));
-  forEachMatch(SSN_BARE, text, (match) => consider(match.index, match[0], true));
+  forEachMatchNear(SSN_FORMATTED, text, anchors.three, anchors.three.length, 0, 0, (match) => consider(match.index, match[0], false));
+  forEachMatchNear(SSN_BARE, text, anchors.nine, anchors.nine.length, 0, 0, (match) => consider(match.index, match[0], true));
   return found;
 }

@@ -1,4 +1,5 @@
 import type { VaultField } from '../../contracts/index.js';
+import { Memo, VaultMemo } from '../canary/memo.js';
 import type { DetectContext, Detector, DetectorHit, PreparedDetector } from '../types.js';
 import { DATE_PATTERNS } from './dates.js';
 import { scanDigitRuns } from './digit-runs.js';
@@ -34,22 +35,29 @@ function better(a: ValueHit, b: ValueHit): boolean {
 
 /** Keeps the best hit among overlapping hits on the same field. */
 function dedupe(hits: readonly ValueHit[]): ValueHit[] {
+  if (hits.length <= 1) return hits.length === 0 ? [] : [hits[0] as ValueHit];
   const byField = new Map<string, ValueHit[]>();
   for (const hit of [...hits].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end)) {
-    const kept = byField.get(hit.field) ?? [];
-    const previous = kept[kept.length - 1];
-    if (previous !== undefined && overlaps(previous.span, hit.span)) {
+    const kept = byField.get(hit.field);
+    if (kept === undefined) {
+      byField.set(hit.field, [hit]);
+      continue;
+    }
+    const previous = kept[kept.length - 1] as ValueHit;
+    if (overlaps(previous.span, hit.span)) {
       if (better(hit, previous)) kept[kept.length - 1] = hit;
     } else {
       kept.push(hit);
     }
-    byField.set(hit.field, kept);
   }
-  return [...byField.values()].flat();
+  const deduped: ValueHit[] = [];
+  for (const kept of byField.values()) for (const hit of kept) deduped.push(hit);
+  return deduped;
 }
 
 function detectStructured(text: string, index: VaultValueIndex): DetectorHit[] {
-  const scan = { runs: scanDigitRuns(text), ibans: scanIbanCandidates(text), emails: scanEmails(text) };
+  const runs = scanDigitRuns(text);
+  const scan = { runs, ibans: scanIbanCandidates(text, runs), emails: scanEmails(text) };
   const valueHits = matchVaultValues(text, index, scan);
   const unvaulted: DetectorHit[] = [];
   for (const recognition of recogniseAll(text, scan)) {
@@ -75,9 +83,44 @@ function detectStructured(text: string, index: VaultValueIndex): DetectorHit[] {
     }
   }
   const vaultHits: DetectorHit[] = dedupe(valueHits).map((hit) => ({ kind: 'vault', field: hit.field, tier: 2, detector: STRUCTURED_DETECTOR_ID, method: hit.method, span: hit.span, confidence: hit.confidence }));
+  if (unvaulted.length === 0 && vaultHits.length <= 1) return vaultHits;
   return [...vaultHits, ...unvaulted].sort(
     (a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? '') || a.method.localeCompare(b.method),
   );
+}
+
+/** Prepared detectors of the last vaults, by content. */
+const preparedVaults = new VaultMemo<PreparedDetector>(16);
+
+/**
+ * Prepared detectors by the content of the fields tier 2 reads. Canary fields are tier 1's (the
+ * index skips them and never looks them up), and they are what sets most vaults apart: vaults
+ * drawn from the same scenario share everything else, so they share one index.
+ */
+const sharedIndexes = new Memo<PreparedDetector>(2048);
+
+/**
+ * The content of a vault's non-canary fields, as a memo key, or null when two fields share a key
+ * (the index's field map then depends on the order of all fields: such a vault is not shared).
+ */
+function nonCanaryKey(vault: readonly VaultField[]): string | null {
+  let key = '';
+  for (let k = 0; k < vault.length; k += 1) {
+    const field = vault[k] as VaultField;
+    for (let j = 0; j < k; j += 1) if ((vault[j] as VaultField).key === field.key) return null;
+    if (field.tier === 'canary') continue;
+    key += `${field.key.length}:${field.key}${field.value.length}:${field.value}${field.tier}:${field.kind ?? ''}\u0000`;
+  }
+  return key;
+}
+
+function prepareStructured(vault: readonly VaultField[]): PreparedDetector {
+  const index = indexVaultValues(vault);
+  return {
+    detect(text: string, _context: DetectContext): DetectorHit[] {
+      return text.length === 0 ? [] : detectStructured(text, index);
+    },
+  };
 }
 
 /**
@@ -96,11 +139,10 @@ export const structuredDetector: Detector = {
   version: '1.0.0',
   tier: 2,
   prepare(vault: readonly VaultField[]): PreparedDetector {
-    const index = indexVaultValues(vault);
-    return {
-      detect(text: string, _context: DetectContext): DetectorHit[] {
-        return text.length === 0 ? [] : detectStructured(text, index);
-      },
-    };
+    return preparedVaults.get(vault, () => {
+      const key = nonCanaryKey(vault);
+      if (key === null) return prepareStructured(vault);
+      return sharedIndexes.get(key, () => prepareStructured(vault.filter((field) => field.tier !== 'canary')));
+    });
   },
 };

@@ -1,4 +1,5 @@
 import type { VaultField } from '../../contracts/index.js';
+import { lowerCaseOf, textProfile } from '../regex-scan.js';
 
 /**
  * Loose matching of names, addresses and free-text values: case, whitespace and punctuation
@@ -23,36 +24,90 @@ export interface LooseText {
   readonly ends: Int32Array;
 }
 
-/** Builds the loose form of a text. Linear in its length; ASCII needs no allocation per character. */
-export function looseForm(source: string): LooseText {
-  let capacity = source.length + 2;
-  let codes = new Uint16Array(capacity);
-  let starts = new Int32Array(capacity);
-  let ends = new Int32Array(capacity);
-  let length = 0;
-  const emit = (code: number, start: number, end: number): void => {
-    if (length === capacity) {
-      capacity *= 2;
-      codes = grow(codes, new Uint16Array(capacity));
-      starts = grow(starts, new Int32Array(capacity));
-      ends = grow(ends, new Int32Array(capacity));
-    }
-    codes[length] = code;
-    starts[length] = start;
-    ends[length] = end;
-    length += 1;
-  };
-  emit(SPACE, 0, 0);
+const SPACE = 32;
+
+/** ASCII code → its loose (lower-case) code, or -1 for a separator. */
+const LOOSE_ASCII = Int8Array.from({ length: 128 }, (_, code) => {
+  const lower = code >= 65 && code <= 90 ? code + 32 : code;
+  return (lower >= 97 && lower <= 122) || (lower >= 48 && lower <= 57) ? lower : -1;
+});
+
+/** Non-ASCII code point → its lower-case form when it is a letter or digit, else null (a pure function, cached). */
+const nonAsciiLoose = new Map<number, string | null>();
+const NON_ASCII_CACHE_LIMIT = 1 << 16;
+
+function looseNonAscii(codePoint: number): string | null {
+  let lower = nonAsciiLoose.get(codePoint);
+  if (lower === undefined) {
+    const ch = String.fromCodePoint(codePoint);
+    lower = UNICODE_WORD_CHAR.test(ch) ? ch.toLowerCase() : null;
+    if (nonAsciiLoose.size >= NON_ASCII_CACHE_LIMIT) nonAsciiLoose.clear();
+    nonAsciiLoose.set(codePoint, lower);
+  }
+  return lower;
+}
+
+/**
+ * A loose form under construction, reused from one text to the next. `codes` are UTF-16 units
+ * and `starts[i]` the source offset of unit i (for a space, of the word after it); a word
+ * character ends where its source code point ends ({@link looseEnd}).
+ */
+class LooseBuffer {
+  codes = new Uint16Array(1024);
+  starts = new Int32Array(1024);
+  length = 0;
+
+  reserve(capacity: number): void {
+    if (capacity <= this.codes.length) return;
+    let size = this.codes.length;
+    while (size < capacity) size *= 2;
+    const codes = new Uint16Array(size);
+    codes.set(this.codes.subarray(0, this.length));
+    const starts = new Int32Array(size);
+    starts.set(this.starts.subarray(0, this.length));
+    this.codes = codes;
+    this.starts = starts;
+  }
+
+  text(): string {
+    if (this.length <= 256) return String.fromCharCode.apply(null, this.codes.subarray(0, this.length) as unknown as number[]);
+    return Buffer.from(this.codes.buffer, this.codes.byteOffset, this.length * 2).toString('utf16le');
+  }
+}
+
+/** Where the source code point of a loose word character at `start` ends. */
+function looseEnd(source: string, start: number): number {
+  return (source.codePointAt(start) ?? 0) > 0xffff ? start + 2 : start + 1;
+}
+
+/** Writes the loose form of a text into `out`. Linear in its length; ASCII costs one table lookup per character. */
+function looseInto(source: string, out: LooseBuffer): void {
+  const length = source.length;
+  out.length = 0;
+  // ASCII yields at most one unit per source unit, plus the two end spaces; longer lower-case forms grow the buffer.
+  out.reserve(length + 2);
+  let codes = out.codes;
+  let starts = out.starts;
+  let size = 0;
+  codes[size] = SPACE;
+  starts[size] = 0;
+  size += 1;
   let pendingSpace = false;
   let index = 0;
-  while (index < source.length) {
+  while (index < length) {
     const unit = source.charCodeAt(index);
     if (unit < 128) {
-      const lower = unit >= 65 && unit <= 90 ? unit + 32 : unit;
-      if ((lower >= 97 && lower <= 122) || (lower >= 48 && lower <= 57)) {
-        if (pendingSpace && length > 1) emit(SPACE, index, index);
+      const lower = LOOSE_ASCII[unit] as number;
+      if (lower >= 0) {
+        if (pendingSpace && size > 1) {
+          codes[size] = SPACE;
+          starts[size] = index;
+          size += 1;
+        }
         pendingSpace = false;
-        emit(lower, index, index + 1);
+        codes[size] = lower;
+        starts[size] = index;
+        size += 1;
       } else {
         pendingSpace = true;
       }
@@ -60,38 +115,52 @@ export function looseForm(source: string): LooseText {
       continue;
     }
     const codePoint = source.codePointAt(index) ?? unit;
-    const width = codePoint > 0xffff ? 2 : 1;
-    const ch = source.slice(index, index + width);
-    if (UNICODE_WORD_CHAR.test(ch)) {
-      if (pendingSpace && length > 1) emit(SPACE, index, index);
+    const lower = looseNonAscii(codePoint);
+    if (lower !== null) {
+      // Room for the space, the lower-case units, the rest of the text and the final space.
+      if (size + lower.length + 1 + (length - index) + 1 > codes.length) {
+        out.length = size;
+        out.reserve(size + lower.length + (length - index) + 2);
+        codes = out.codes;
+        starts = out.starts;
+      }
+      if (pendingSpace && size > 1) {
+        codes[size] = SPACE;
+        starts[size] = index;
+        size += 1;
+      }
       pendingSpace = false;
-      const lower = ch.toLowerCase();
-      for (let unitIndex = 0; unitIndex < lower.length; unitIndex += 1) emit(lower.charCodeAt(unitIndex), index, index + width);
+      for (let unitIndex = 0; unitIndex < lower.length; unitIndex += 1) {
+        codes[size] = lower.charCodeAt(unitIndex);
+        starts[size] = index;
+        size += 1;
+      }
     } else {
       pendingSpace = true;
     }
-    index += width;
+    index += codePoint > 0xffff ? 2 : 1;
   }
-  emit(SPACE, source.length, source.length);
-  return { text: fromCodes(codes, length), starts: starts.subarray(0, length), ends: ends.subarray(0, length) };
+  codes[size] = SPACE;
+  starts[size] = length;
+  size += 1;
+  out.length = size;
 }
 
-const SPACE = 32;
-
-function grow<T extends Uint16Array | Int32Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
+/** Builds the loose form of a text. Linear in its length; ASCII needs no allocation per character. */
+export function looseForm(source: string): LooseText {
+  const buffer = new LooseBuffer();
+  looseInto(source, buffer);
+  const starts = buffer.starts.slice(0, buffer.length);
+  const ends = starts.map((start, index) => (buffer.codes[index] === SPACE ? start : looseEnd(source, start)));
+  return { text: buffer.text(), starts, ends };
 }
 
-function fromCodes(codes: Uint16Array, length: number): string {
-  let out = '';
-  for (let offset = 0; offset < length; offset += 8192) out += String.fromCharCode(...codes.subarray(offset, Math.min(length, offset + 8192)));
-  return out;
-}
+const valueLoose = new LooseBuffer();
 
 /** The loose words of a value, without the surrounding spaces. */
 export function looseWords(value: string): string {
-  return looseForm(value).text.trim();
+  looseInto(value, valueLoose);
+  return valueLoose.text().trim();
 }
 
 /** How a text value was found. */
@@ -104,8 +173,18 @@ export interface TextNeedle {
   readonly needle: string;
   readonly value: string;
   readonly method: TextMethod;
-  /** The needle's longest word: a text without it (case-insensitively) cannot match. */
+  /** The value's longest word: a text without it (case-insensitively) is not searched. */
   readonly anchor: string;
+  /** The needle's words, in order. */
+  readonly words: readonly string[];
+  /** Index in `words` of the needle's (first) longest word, which the search looks for first. */
+  readonly pivot: number;
+}
+
+function makeNeedle(field: string, words: readonly string[], value: string, method: TextMethod, anchor: string): TextNeedle {
+  let pivot = 0;
+  for (let k = 1; k < words.length; k += 1) if ((words[k] as string).length > (words[pivot] as string).length) pivot = k;
+  return { field, needle: ` ${words.join(' ')} `, value, method, anchor, words, pivot };
 }
 
 /** Placeholder values that say nothing and would match ordinary prose. */
@@ -115,7 +194,11 @@ const PLACEHOLDERS: ReadonlySet<string> = new Set(['none', 'null', 'true', 'fals
 export const MIN_TEXT_LENGTH = 4;
 
 function hasLetter(words: string): boolean {
-  for (const ch of words) if (ch.toLowerCase() !== ch.toUpperCase()) return true;
+  for (const ch of words) {
+    const code = ch.charCodeAt(0);
+    // An ASCII character has case exactly when it is a letter.
+    if (code < 128 ? (code | 32) >= 97 && (code | 32) <= 122 : ch.toLowerCase() !== ch.toUpperCase()) return true;
+  }
   return false;
 }
 
@@ -129,13 +212,13 @@ export function textNeedles(field: Pick<VaultField, 'key' | 'value'>, isName: bo
   if (words.length < MIN_TEXT_LENGTH || !hasLetter(words) || PLACEHOLDERS.has(words)) return [];
   const parts = words.split(' ');
   const anchor = parts.reduce((longest, part) => (part.length > longest.length ? part : longest), '');
-  const needles: TextNeedle[] = [{ field: field.key, needle: ` ${words} `, value: field.value, method: 'normalised', anchor }];
+  const needles: TextNeedle[] = [makeNeedle(field.key, parts, field.value, 'normalised', anchor)];
   const first = parts[0];
   const last = parts[parts.length - 1];
   if (isName && first !== undefined && last !== undefined && (parts.length === 2 || parts.length === 3)) {
     const variants = new Set([`${last} ${first}`, `${last} ${parts.slice(0, -1).join(' ')}`, `${first} ${last}`]);
     variants.delete(words);
-    for (const variant of variants) needles.push({ field: field.key, needle: ` ${variant} `, value: field.value, method: 'name-variant', anchor });
+    for (const variant of variants) needles.push(makeNeedle(field.key, variant.split(' '), field.value, 'name-variant', anchor));
   }
   return needles;
 }
@@ -147,23 +230,154 @@ export interface TextMatch {
   readonly end: number;
 }
 
+const textLoose = new LooseBuffer();
+
 /**
- * Every occurrence of every needle in a text (one `indexOf` scan per needle). The loose form
- * is built only when some needle's anchor word occurs in the lower-cased text, which is rare.
+ * True when a text has a letter or digit outside ASCII. A text without one has the loose form
+ * of its ASCII letters and digits (other characters only separate words), and is matched
+ * without building it.
  */
-export function matchTextNeedles(text: string, needles: readonly TextNeedle[]): TextMatch[] {
+function hasNonAsciiWordChar(text: string): boolean {
+  for (const index of textProfile(text).nonAscii) if (looseNonAscii(text.codePointAt(index) ?? 0) !== null) return true;
+  return false;
+}
+
+function isLooseAsciiCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/**
+ * Whole-word occurrences of a word in the lower-cased form of an ASCII text (whose loose form
+ * is its runs of `[a-z0-9]` joined by single spaces), from a known first occurrence.
+ */
+function wordOccurrences(lower: string, word: string, from: number): number[] {
+  const positions: number[] = [];
+  const end = lower.length;
+  for (let at = from; at >= 0; at = lower.indexOf(word, at + 1)) {
+    if ((at === 0 || !isLooseAsciiCode(lower.charCodeAt(at - 1))) && (at + word.length === end || !isLooseAsciiCode(lower.charCodeAt(at + word.length)))) positions.push(at);
+  }
+  return positions;
+}
+
+/** Needles with their distinct anchor and pivot words numbered, computed once per needle list. */
+export interface NeedleSet {
+  readonly anchors: readonly string[];
+  /** Per needle, the index of its anchor in `anchors`. */
+  readonly anchorOf: readonly number[];
+  readonly pivots: readonly string[];
+  /** Per needle, the index of its pivot word in `pivots`. */
+  readonly pivotOf: readonly number[];
+  /** Per pivot word, the index of the equal anchor, or -1. */
+  readonly pivotAnchor: readonly number[];
+}
+
+const needleSets = new WeakMap<readonly TextNeedle[], NeedleSet>();
+
+function cachedNeedleSet(needles: readonly TextNeedle[]): NeedleSet {
+  let set = needleSets.get(needles);
+  if (set === undefined) {
+    set = needleSet(needles);
+    needleSets.set(needles, set);
+  }
+  return set;
+}
+
+/** Numbers the anchors and pivot words of a needle list (for {@link matchTextNeedles}). */
+export function needleSet(needles: readonly TextNeedle[]): NeedleSet {
+  const anchors: string[] = [];
+  const pivots: string[] = [];
+  const anchorOf = needles.map((needle) => {
+    const at = anchors.indexOf(needle.anchor);
+    return at >= 0 ? at : anchors.push(needle.anchor) - 1;
+  });
+  const pivotOf = needles.map((needle) => {
+    const word = needle.words[needle.pivot] as string;
+    const at = pivots.indexOf(word);
+    return at >= 0 ? at : pivots.push(word) - 1;
+  });
+  return { anchors, anchorOf, pivots, pivotOf, pivotAnchor: pivots.map((word) => anchors.indexOf(word)) };
+}
+
+/**
+ * {@link matchTextNeedles} for a text whose only letters and digits are ASCII, without its loose
+ * form: each occurrence of the needle's pivot word (as a whole word) is extended word by word to
+ * either side, skipping the separators between words. Same matches, in the same order: per
+ * needle, left to right, each starting after the previous one.
+ */
+function matchAsciiNeedles(lower: string, needles: readonly TextNeedle[], set: NeedleSet, anchorAt: readonly number[], found: TextMatch[]): void {
+  const length = lower.length;
+  const occurrences: (number[] | undefined)[] = new Array<number[] | undefined>(set.pivots.length);
+  for (let index = 0; index < needles.length; index += 1) {
+    if ((anchorAt[set.anchorOf[index] as number] as number) < 0) continue;
+    const needle = needles[index] as TextNeedle;
+    const { words, pivot } = needle;
+    const pivotWord = words[pivot] as string;
+    const pivotIndex = set.pivotOf[index] as number;
+    let positions = occurrences[pivotIndex];
+    if (positions === undefined) {
+      const anchor = set.pivotAnchor[pivotIndex] as number;
+      positions = wordOccurrences(lower, pivotWord, anchor >= 0 ? (anchorAt[anchor] as number) : lower.indexOf(pivotWord));
+      occurrences[pivotIndex] = positions;
+    }
+    let resume = 0;
+    for (const position of positions) {
+      let start = position;
+      let matched = true;
+      for (let k = pivot - 1; k >= 0 && matched; k -= 1) {
+        // `start` opens a word, so the character before it (if any) is a separator.
+        let wordEnd = start - 1;
+        while (wordEnd >= 0 && !isLooseAsciiCode(lower.charCodeAt(wordEnd))) wordEnd -= 1;
+        const word = words[k] as string;
+        const wordStart = wordEnd + 1 - word.length;
+        matched = wordEnd >= 0 && wordStart >= 0 && lower.startsWith(word, wordStart) && (wordStart === 0 || !isLooseAsciiCode(lower.charCodeAt(wordStart - 1)));
+        start = wordStart;
+      }
+      if (!matched || start < resume) continue;
+      let end = position + pivotWord.length;
+      for (let k = pivot + 1; k < words.length && matched; k += 1) {
+        let wordStart = end;
+        while (wordStart < length && !isLooseAsciiCode(lower.charCodeAt(wordStart))) wordStart += 1;
+        const word = words[k] as string;
+        const wordEnd = wordStart + word.length;
+        matched = wordStart < length && lower.startsWith(word, wordStart) && (wordEnd === length || !isLooseAsciiCode(lower.charCodeAt(wordEnd)));
+        end = wordEnd;
+      }
+      if (!matched) continue;
+      found.push({ needle, start, end });
+      resume = end;
+    }
+  }
+}
+
+/**
+ * Every occurrence of every needle in a text. Only needles whose anchor word occurs in the
+ * lower-cased text are searched (one `indexOf` per distinct anchor); a text whose letters and
+ * digits are all ASCII is then searched word by word around the needles' longest words, any
+ * other text in its loose form.
+ */
+export function matchTextNeedles(text: string, needles: readonly TextNeedle[], prepared?: NeedleSet): TextMatch[] {
   const found: TextMatch[] = [];
-  const lower = text.toLowerCase();
+  if (needles.length === 0) return found;
+  const set = prepared ?? cachedNeedleSet(needles);
+  const lower = lowerCaseOf(text);
   // Lower-casing that changes the length (a few non-ASCII letters) defeats the quick check.
-  const candidates = lower.length === text.length ? needles.filter((needle) => lower.includes(needle.anchor)) : needles;
-  if (candidates.length === 0) return found;
-  const loose = looseForm(text);
+  const sameLength = lower.length === text.length;
+  const anchorAt = set.anchors.map((anchor) => (sameLength ? lower.indexOf(anchor) : 0));
+  if (!anchorAt.some((at) => at >= 0)) return found;
+  if (sameLength && !hasNonAsciiWordChar(text)) {
+    matchAsciiNeedles(lower, needles, set, anchorAt, found);
+    return found;
+  }
+  const candidates = needles.filter((_, index) => (anchorAt[set.anchorOf[index] as number] as number) >= 0);
+  const loose = textLoose;
+  looseInto(text, loose);
+  const looseText = loose.text();
   for (const needle of candidates) {
     // Adjacent occurrences share their separating space, so resume on the needle's last space.
-    for (let at = loose.text.indexOf(needle.needle); at >= 0; at = loose.text.indexOf(needle.needle, at + needle.needle.length - 1)) {
+    for (let at = looseText.indexOf(needle.needle); at >= 0; at = looseText.indexOf(needle.needle, at + needle.needle.length - 1)) {
       const first = at + 1;
       const last = at + needle.needle.length - 2;
-      found.push({ needle, start: loose.starts[first] ?? 0, end: loose.ends[last] ?? 0 });
+      found.push({ needle, start: loose.starts[first] ?? 0, end: looseEnd(text, loose.starts[last] ?? 0) });
     }
   }
   return found;

@@ -5,11 +5,11 @@ import { parseDateValue, scanDates } from './dates.js';
 import { digitsOf, forEachGroupSequence, SEQUENCE_PREFIX_LENGTH, type DigitRuns } from './digit-runs.js';
 import type { EmailMatch } from './email.js';
 import { compactIban, type IbanCandidate } from './iban.js';
-import { parseAmountValue, scanAmounts } from './money.js';
+import { centsPrefixesOf, parseAmountValue, scanAmounts } from './money.js';
 import { LAST4_CONFIDENCE, LAST4_KINDS, matchLast4, type Last4Entry } from './partial.js';
 import { phoneDigitKeys } from './phone.js';
 import type { Recognition } from './recognition.js';
-import { matchTextNeedles, textNeedles, type TextNeedle } from './text-values.js';
+import { matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
 import { inferValueKind } from './value-kind.js';
 
 /** Kinds compared digits-only. */
@@ -30,14 +30,18 @@ interface Entry {
 export interface VaultValueIndex {
   readonly digits: ReadonlyMap<string, readonly Entry[]>;
   /** Lengths, longest length and 3-digit prefixes of the keys of `digits`, to filter digit sequences. */
-  readonly digitFilter: { readonly lengths: ReadonlySet<number>; readonly maxLength: number; readonly prefixes: ReadonlySet<string> };
+  readonly digitFilter: { readonly lengths: ReadonlySet<number>; readonly minLength: number; readonly maxLength: number; readonly prefixes: ReadonlySet<string> };
   readonly last4: ReadonlyMap<string, readonly Last4Entry[]>;
   readonly amounts: ReadonlyMap<string, readonly Entry[]>;
+  /** Every prefix of the keys of `amounts`: an amount in a text can match only if its digits open with one. */
+  readonly amountPrefixes: ReadonlySet<string>;
   readonly dates: ReadonlyMap<string, readonly Entry[]>;
   readonly emails: ReadonlyMap<string, readonly Entry[]>;
   readonly ibans: ReadonlyMap<string, readonly Entry[]>;
   readonly icd10: ReadonlyMap<string, readonly Entry[]>;
   readonly textNeedles: readonly TextNeedle[];
+  /** `textNeedles`, numbered for matching. */
+  readonly textNeedleSet: NeedleSet;
   readonly fields: ReadonlyMap<string, VaultField>;
 }
 
@@ -45,6 +49,66 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [value]);
   else if (!list.includes(value)) list.push(value);
+}
+
+/** What one vault field contributes to a {@link VaultValueIndex}: a pure function of its key, value, tier and kind. */
+interface FieldKeys {
+  readonly kind: ValueKind;
+  readonly digits: readonly string[];
+  readonly last4: string | null;
+  readonly amount: string | null;
+  readonly date: string | null;
+  readonly email: string | null;
+  readonly iban: string | null;
+  readonly icd10: string | null;
+  readonly needles: readonly TextNeedle[];
+}
+
+function fieldKeysUncached(field: VaultField): FieldKeys | null {
+  if (isCanaryField(field) || field.value.trim() === '') return null;
+  const kind = inferValueKind(field);
+  const valueDigits = digitsOf(field.value);
+  let digits: readonly string[] = [];
+  let last4: string | null = null;
+  if (DIGIT_KINDS.has(kind) && valueDigits.length >= MIN_IDENTIFIER_DIGITS) {
+    digits = kind === 'phone' ? phoneDigitKeys(field.value) : [valueDigits];
+    if (LAST4_KINDS.has(kind) && valueDigits.length >= 8) last4 = valueDigits.slice(-4);
+  }
+  return {
+    kind,
+    digits,
+    last4,
+    amount: kind === 'money' || kind === 'number' ? (parseAmountValue(field.value)?.cents ?? null) : null,
+    date: kind === 'date' ? parseDateValue(field.value) : null,
+    email: kind === 'email' ? field.value.trim().toLowerCase() : null,
+    iban: kind === 'iban' ? compactIban(field.value) : null,
+    icd10: kind === 'icd10' ? field.value.trim().toUpperCase() : null,
+    needles: TEXT_KINDS.has(kind) || field.tier === 'semantic' ? textNeedles(field, kind === 'name') : [],
+  };
+}
+
+/**
+ * What fields contributed, by value, then key, tier and kind. Vaults are drawn from shared pools
+ * of names, diagnoses and notes, so most fields were seen before (and parsing a phone number or
+ * building name variants costs far more than a lookup). Cleared when it grows past its bound.
+ */
+const fieldKeyMemo = new Map<string, { readonly key: string; readonly tier: string; readonly kind: string | undefined; readonly keys: FieldKeys | null }[]>();
+const FIELD_MEMO_LIMIT = 1 << 15;
+
+function fieldKeys(field: VaultField): FieldKeys | null {
+  // Canary fields (tier 1's, each value unique) contribute nothing and are not remembered.
+  if (field.tier === 'canary') return null;
+  let entries = fieldKeyMemo.get(field.value);
+  if (entries !== undefined) {
+    for (const entry of entries) if (entry.key === field.key && entry.tier === field.tier && entry.kind === field.kind) return entry.keys;
+  } else {
+    if (fieldKeyMemo.size >= FIELD_MEMO_LIMIT) fieldKeyMemo.clear();
+    entries = [];
+    fieldKeyMemo.set(field.value, entries);
+  }
+  const keys = fieldKeysUncached(field);
+  if (entries.length < 16) entries.push({ key: field.key, tier: field.tier, kind: field.kind, keys });
+  return keys;
 }
 
 /**
@@ -62,39 +126,33 @@ export function indexVaultValues(vault: readonly VaultField[]): VaultValueIndex 
   const icd10 = new Map<string, Entry[]>();
   const needles: TextNeedle[] = [];
   for (const field of vault) {
-    if (isCanaryField(field) || field.value.trim() === '') continue;
-    const kind = inferValueKind(field);
+    const keys = fieldKeys(field);
+    if (keys === null) continue;
+    const { kind } = keys;
     const entry: Entry = { field, kind };
-    const valueDigits = digitsOf(field.value);
-    if (DIGIT_KINDS.has(kind) && valueDigits.length >= MIN_IDENTIFIER_DIGITS) {
-      for (const key of kind === 'phone' ? phoneDigitKeys(field.value) : [valueDigits]) add(digits, key, entry);
-      if (LAST4_KINDS.has(kind) && valueDigits.length >= 8) add(last4, valueDigits.slice(-4), { field: field.key, kind });
-    }
-    if (kind === 'money' || kind === 'number') {
-      const amount = parseAmountValue(field.value);
-      if (amount !== null) add(amounts, amount.cents, entry);
-    }
-    if (kind === 'date') {
-      const key = parseDateValue(field.value);
-      if (key !== null) add(dates, key, entry);
-    }
-    if (kind === 'email') add(emails, field.value.trim().toLowerCase(), entry);
-    if (kind === 'iban') add(ibans, compactIban(field.value), entry);
-    if (kind === 'icd10') add(icd10, field.value.trim().toUpperCase(), entry);
-    if (TEXT_KINDS.has(kind) || field.tier === 'semantic') needles.push(...textNeedles(field, kind === 'name'));
+    for (const key of keys.digits) add(digits, key, entry);
+    if (keys.last4 !== null) add(last4, keys.last4, { field: field.key, kind });
+    if (keys.amount !== null) add(amounts, keys.amount, entry);
+    if (keys.date !== null) add(dates, keys.date, entry);
+    if (keys.email !== null) add(emails, keys.email, entry);
+    if (keys.iban !== null) add(ibans, keys.iban, entry);
+    if (keys.icd10 !== null) add(icd10, keys.icd10, entry);
+    needles.push(...keys.needles);
   }
   const lengths = new Set([...digits.keys()].map((key) => key.length));
   const prefixes = new Set([...digits.keys()].map((key) => key.slice(0, SEQUENCE_PREFIX_LENGTH)));
   return {
     digits,
-    digitFilter: { lengths, maxLength: Math.max(0, ...lengths), prefixes },
+    digitFilter: { lengths, minLength: Math.min(Infinity, ...lengths), maxLength: Math.max(0, ...lengths), prefixes },
     last4,
     amounts,
+    amountPrefixes: centsPrefixesOf(amounts.keys()),
     dates,
     emails,
     ibans,
     icd10,
     textNeedles: needles,
+    textNeedleSet: needleSet(needles),
     fields: new Map(vault.map((field) => [field.key, field])),
   };
 }
@@ -135,13 +193,13 @@ export function matchVaultValues(text: string, index: VaultValueIndex, scan: Tex
     hits.push({ field: match.entry.field, method: 'last4', span: { start: match.start, end: match.end }, confidence: LAST4_CONFIDENCE });
   }
   if (index.amounts.size > 0) {
-    for (const amount of scanAmounts(text, MIN_PLAIN_AMOUNT_DIGITS)) {
+    for (const amount of scanAmounts(text, MIN_PLAIN_AMOUNT_DIGITS, scan.runs, index.amountPrefixes)) {
       const span = { start: amount.start, end: amount.end };
       push(index.amounts.get(amount.cents), span, (field) => exactOrNormalised(text, span, field.value, 'amount'), amount.marked ? 0.9 : 0.75);
     }
   }
   if (index.dates.size > 0) {
-    for (const date of scanDates(text)) {
+    for (const date of scanDates(text, scan.runs)) {
       const span = { start: date.start, end: date.end };
       date.keys.forEach((key, position) => {
         const confidence = date.keys.length === 1 ? 0.9 : position === 0 ? 0.85 : 0.75;
@@ -160,7 +218,7 @@ export function matchVaultValues(text: string, index: VaultValueIndex, scan: Tex
     }
   }
   if (index.textNeedles.length > 0) {
-    for (const match of matchTextNeedles(text, index.textNeedles)) {
+    for (const match of matchTextNeedles(text, index.textNeedles, index.textNeedleSet)) {
       const span = { start: match.start, end: match.end };
       const method = exactOrNormalised(text, span, match.needle.value, match.needle.method);
       hits.push({ field: match.needle.field, method, span, confidence: method === 'verbatim' ? 1 : method === 'normalised' ? 0.9 : 0.85 });
