@@ -2,7 +2,7 @@ import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageMo
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/index.js';
-import { captureMiddleware, captureTools, createAdapterRecorder, type AdapterGuard, type AdapterRecorder } from '../src/trace/adapters/ai-sdk/index.js';
+import { captureMiddleware, createAdapterRecorder, type AdapterGuard, type AdapterRecorder } from '../src/trace/adapters/ai-sdk/index.js';
 import { runAiSdkConversation, scripted, text, toolCalls, USAGE } from './fixtures/adapters/ai-sdk-conversation.js';
 import { ANSWER, CLERK, COORDINATOR, expectedGuarded, expectedUnguarded, POLICY, PURPOSE, REQUEST, shapes, VAULT } from './fixtures/adapters/conversation.js';
 
@@ -69,8 +69,19 @@ describe('AI SDK adapter', () => {
 
   it('without captured tools, the middleware records tool calls (C3) and results from the prompt (C4) once each', async () => {
     const recorder = createAdapterRecorder({ framework: 'ai-sdk', model: 'mock:scripted' });
-    const model = wrapLanguageModel({ model: scripted([toolCalls([{ id: 'c1', name: 'lookup_patient', input: { name: 'Colleen Nguyen' } }]), toolCalls([{ id: 'c2', name: 'lookup_patient', input: { name: 'C. Nguyen' } }]), text('done')]), middleware: captureMiddleware(recorder, { agent: CLERK }) });
-    const lookup = tool({ description: 'look up', inputSchema: jsonSchema<{ name: string }>({ type: 'object', properties: { name: { type: 'string' } } }), execute: async ({ name }) => `found ${name}` });
+    const model = wrapLanguageModel({
+      model: scripted([
+        toolCalls([{ id: 'c1', name: 'lookup_patient', input: { name: 'Colleen Nguyen' } }]),
+        toolCalls([{ id: 'c2', name: 'lookup_patient', input: { name: 'C. Nguyen' } }]),
+        text('done'),
+      ]),
+      middleware: captureMiddleware(recorder, { agent: CLERK }),
+    });
+    const lookup = tool({
+      description: 'look up',
+      inputSchema: jsonSchema<{ name: string }>({ type: 'object', properties: { name: { type: 'string' } } }),
+      execute: async ({ name }) => `found ${name}`,
+    });
     await generateText({ model, tools: { lookup_patient: lookup }, prompt: 'go', stopWhen: stepCountIs(5) });
     expect(shapes(recorder.finish())).toEqual([
       ['C3', 'tool-call', CLERK, 'lookup_patient', '{"name":"Colleen Nguyen"}'],

@@ -35,7 +35,13 @@ async function runAll(agent: FrameworkAgent, guarded: boolean): Promise<Framewor
     traces.push(records);
   }
   const file = join(dir, `${agent.id}${guarded ? '-guarded' : ''}.jsonl`);
-  writeFileSync(file, traces.flat().map((record) => `${JSON.stringify(record)}\n`).join(''));
+  writeFileSync(
+    file,
+    traces
+      .flat()
+      .map((record) => `${JSON.stringify(record)}\n`)
+      .join(''),
+  );
   const { report } = await audit({ sources: file });
   return { traces, report };
 }
@@ -81,7 +87,10 @@ describe('framework agents on 20 generated scenarios (stub model on 127.0.0.1)',
 
   it('the three frameworks agree on which channels carry data, and differ where their hand-over semantics differ', () => {
     expect([...results.keys()].sort()).toEqual([...FRAMEWORK_AGENT_IDS].sort());
-    const rows = [...results].map(([id, { report }]) => `${id.padEnd(14)} ${CHANNEL_IDS.map((channel) => percent(report.channels[channel].rate)).join('')} ${percent(report.anyChannel.rate)} ${percent(report.h1.rate)} ${percent(report.tsr.rate)}`);
+    const rows = [...results].map(
+      ([id, { report }]) =>
+        `${id.padEnd(14)} ${CHANNEL_IDS.map((channel) => percent(report.channels[channel].rate)).join('')} ${percent(report.anyChannel.rate)} ${percent(report.h1.rate)} ${percent(report.tsr.rate)}`,
+    );
     const volume = [...results].map(([id, { report, traces }]) => {
       const c2 = traces.flatMap(eventsOf).filter((event) => event.channel === 'C2' && event.kind !== 'guard-decision');
       const findings = CHANNEL_IDS.map((channel) => String(report.findings.byChannel[channel] ?? 0).padStart(5)).join(' ');

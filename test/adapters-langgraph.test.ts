@@ -119,7 +119,7 @@ describe('LangChain / LangGraph adapter', () => {
     expect(requests.at(-1)).not.toContain(SSN);
   });
 
-  it('the checkpointer wrapper records each task\'s state writes as C5, naming the agent, with the guard in shadow', async () => {
+  it("the checkpointer wrapper records each task's state writes as C5, naming the agent, with the guard in shadow", async () => {
     const checkpoints = createAdapterRecorder({ framework: 'langgraph', model: 'stub-model' });
     await run(recorderOf(), guardOf(), checkpoints);
     const events = shapes(checkpoints.finish());

@@ -110,7 +110,7 @@ describe('OpenAI Agents SDK adapter', () => {
     expect(requests.at(-1)).not.toContain(SSN);
   });
 
-  it('processor only, with the asynchronous model-input filter: C2 comes from the next agent\'s model input, and what the clerk\'s model sees is masked', async () => {
+  it("processor only, with the asynchronous model-input filter: C2 comes from the next agent's model input, and what the clerk's model sees is masked", async () => {
     const before = stub.requests.length;
     const capture = captureAgentsRun(tracing, recorderOf('guard:allowed-set'), { roles: { memory_write: 'memory-write' }, guard: guardOf() });
     expect(await run(capture, 'model-input')).toBe(ANSWER);

@@ -81,13 +81,59 @@ describe('OpenTelemetry GenAI import', () => {
       [
         line([
           span('1', 'invoke_workflow support', 0, 100, { 'gen_ai.operation.name': 'invoke_workflow' }),
-          span('2', 'invoke_agent triage', 1, 30, { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'triage', 'gen_ai.output.messages': messages('assistant', [{ type: 'text', content: 'handing over' }]) }, '1'),
-          span('3', 'chat gpt-4o', 2, 10, { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o', 'gen_ai.usage.input_tokens': 12, 'gen_ai.usage.output_tokens': 3, 'gen_ai.output.messages': messages('assistant', [{ type: 'reasoning', content: 'billing question' }]) }, '2'),
+          span(
+            '2',
+            'invoke_agent triage',
+            1,
+            30,
+            { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'triage', 'gen_ai.output.messages': messages('assistant', [{ type: 'text', content: 'handing over' }]) },
+            '1',
+          ),
+          span(
+            '3',
+            'chat gpt-4o',
+            2,
+            10,
+            {
+              'gen_ai.operation.name': 'chat',
+              'gen_ai.request.model': 'gpt-4o',
+              'gen_ai.usage.input_tokens': 12,
+              'gen_ai.usage.output_tokens': 3,
+              'gen_ai.output.messages': messages('assistant', [{ type: 'reasoning', content: 'billing question' }]),
+            },
+            '2',
+          ),
         ]),
         'not json at all',
         line([
-          span('4', 'invoke_agent billing', 31, 99, { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'billing', 'gen_ai.input.messages': messages('user', [{ type: 'text', content: 'Refund card 4111 1111 1111 1111' }]), 'gen_ai.output.messages': messages('assistant', [{ type: 'text', content: 'Refund issued.' }]) }, '1'),
-          span('5', 'execute_tool refund', 40, 50, { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'refund', 'gen_ai.tool.call.id': 'call_1', 'gen_ai.tool.call.arguments': '{"card":"4111 1111 1111 1111"}', 'gen_ai.tool.call.result': 'ok' }, '4', [{ name: 'refund.audit', timeUnixNano: String(1_767_225_600_000_000_045n), attributes: [{ key: 'amount', value: { doubleValue: 12.5 } }] }]),
+          span(
+            '4',
+            'invoke_agent billing',
+            31,
+            99,
+            {
+              'gen_ai.operation.name': 'invoke_agent',
+              'gen_ai.agent.name': 'billing',
+              'gen_ai.input.messages': messages('user', [{ type: 'text', content: 'Refund card 4111 1111 1111 1111' }]),
+              'gen_ai.output.messages': messages('assistant', [{ type: 'text', content: 'Refund issued.' }]),
+            },
+            '1',
+          ),
+          span(
+            '5',
+            'execute_tool refund',
+            40,
+            50,
+            {
+              'gen_ai.operation.name': 'execute_tool',
+              'gen_ai.tool.name': 'refund',
+              'gen_ai.tool.call.id': 'call_1',
+              'gen_ai.tool.call.arguments': '{"card":"4111 1111 1111 1111"}',
+              'gen_ai.tool.call.result': 'ok',
+            },
+            '4',
+            [{ name: 'refund.audit', timeUnixNano: String(1_767_225_600_000_000_045n), attributes: [{ key: 'amount', value: { doubleValue: 12.5 } }] }],
+          ),
           span('6', 'create_memory', 60, 61, { 'gen_ai.operation.name': 'create_memory', 'gen_ai.memory.key': 'last-refund', 'gen_ai.memory.content': 'refund to 4111 1111 1111 1111' }, '4'),
           span('7', 'HTTP POST', 70, 71, { 'http.method': 'POST' }, '4'),
         ]),
@@ -111,13 +157,19 @@ describe('OpenTelemetry GenAI import', () => {
     expect(summary).toMatchObject({ traces: 1, spans: 7, unknownSpans: 1, unknownByName: { 'HTTP POST': 1 }, rejected: 1 });
   });
 
-  it('an imported trace that names its scenario is audited with that scenario\'s vault and policy', async () => {
+  it("an imported trace that names its scenario is audited with that scenario's vault and policy", async () => {
     const { otlp } = await recordBoth();
     const file = join(dir, 'audit.otlp.jsonl');
     writeFileSync(file, `${otlp.join('\n')}\n`);
     const out = join(dir, 'audit.traces.jsonl');
     const { traces } = await collect(importOtel(file, { roles: { memory_write: 'memory-write' }, scenarioId: 'patient-demo' }));
-    writeFileSync(out, traces.flat().map((record) => JSON.stringify(record)).join('\n'));
+    writeFileSync(
+      out,
+      traces
+        .flat()
+        .map((record) => JSON.stringify(record))
+        .join('\n'),
+    );
     const scenarios = new Map([['patient-demo', { vault: VaultSchema.parse(VAULT), policy: ChannelPolicySchema.parse(POLICY) }]]);
     const { report } = await audit({ sources: out, scenarios });
     expect(report.traces.included).toBe(1);
@@ -156,7 +208,13 @@ describe('OpenTelemetry GenAI import', () => {
     const received: TraceRecord[][] = [];
     const receiver = await startOtelReceiver({ idleMs: 20, now: () => clock, onTrace: (records) => void received.push([...records]) });
     try {
-      const body = line([span('1', 'invoke_agent solo', 0, 5, { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.agent.name': 'solo', 'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'hi' }] }]) })]);
+      const body = line([
+        span('1', 'invoke_agent solo', 0, 5, {
+          'gen_ai.operation.name': 'invoke_agent',
+          'gen_ai.agent.name': 'solo',
+          'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'hi' }] }]),
+        }),
+      ]);
       await fetch(receiver.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       clock = 100;
       await expect.poll(() => received.length, { timeout: 2000 }).toBe(1);

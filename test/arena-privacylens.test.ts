@@ -94,7 +94,7 @@ describe.skipIf(!privacyLensPresent)('PrivacyLens conversion on the shared relea
     expect(main2.task?.seed.dm.conversations.some((conversation) => conversation.kind === 'group')).toBe(true);
   });
 
-  it('converts far more than the paper\'s 389 of 493 and gives every dropped item a reason', async () => {
+  it("converts far more than the paper's 389 of 493 and gives every dropped item a reason", async () => {
     const { items, sha256 } = await readPrivacyLensFile(PRIVACYLENS_PATH);
     const conversion = convertPrivacyLens(items, { sha256 });
     expect(items).toHaveLength(493);

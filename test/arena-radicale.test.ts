@@ -14,7 +14,15 @@ const seed = ArenaSeedSchema.parse({
   user: { name: 'John Doe', email: 'john.doe@gmail.com', handle: 'john.doe' },
   calendar: {
     events: [
-      { uid: 'ev-1', title: 'Design review', description: 'Review onboarding screens; Priya starts chemo, so she is out', start: '2022-02-24T10:00:00Z', end: '2022-02-24T11:00:00Z', location: 'Room 4, 2nd floor', attendees: ['priya@acme.example'] },
+      {
+        uid: 'ev-1',
+        title: 'Design review',
+        description: 'Review onboarding screens; Priya starts chemo, so she is out',
+        start: '2022-02-24T10:00:00Z',
+        end: '2022-02-24T11:00:00Z',
+        location: 'Room 4, 2nd floor',
+        attendees: ['priya@acme.example'],
+      },
       { uid: 'ev-2', title: 'Dentist', description: 'Check-up', start: '2022-03-02T08:30:00-05:00', end: '2022-03-02T09:00:00-05:00', location: 'Main St', attendees: [] },
     ],
   },
@@ -41,11 +49,33 @@ describe.skipIf(!available)('calendar tools on Radicale', () => {
       expect(search.events.map((event) => event.event_id)).toEqual(['ev-1']);
       const read = JSON.parse((await session.callTool('read_event', { event_id: 'ev-1' })).text) as Record<string, unknown>;
       // Commas, semicolons and time zones survive the round trip through the server.
-      expect(read).toMatchObject({ title: 'Design review', description: 'Review onboarding screens; Priya starts chemo, so she is out', location: 'Room 4, 2nd floor', attendees: ['priya@acme.example'], start: '2022-02-24T10:00:00Z' });
+      expect(read).toMatchObject({
+        title: 'Design review',
+        description: 'Review onboarding screens; Priya starts chemo, so she is out',
+        location: 'Room 4, 2nd floor',
+        attendees: ['priya@acme.example'],
+        start: '2022-02-24T10:00:00Z',
+      });
 
-      const created = await session.callTool('create_event', { title: 'Lunch with Mary', start: '2022-02-28T12:00:00Z', end: '2022-02-28T13:00:00Z', description: 'Catch up', attendees: ['mary.jones@example.org', 'Tom Baker'] });
+      const created = await session.callTool('create_event', {
+        title: 'Lunch with Mary',
+        start: '2022-02-28T12:00:00Z',
+        end: '2022-02-28T13:00:00Z',
+        description: 'Catch up',
+        attendees: ['mary.jones@example.org', 'Tom Baker'],
+      });
       expect(created.isError).toBe(false);
-      expect(world.committed).toEqual([expect.objectContaining({ tool: 'create_event', recipients: ['mary.jones@example.org', 'Tom Baker'], fields: [{ name: 'title', text: 'Lunch with Mary' }, { name: 'description', text: 'Catch up' }, { name: 'location', text: '' }] })]);
+      expect(world.committed).toEqual([
+        expect.objectContaining({
+          tool: 'create_event',
+          recipients: ['mary.jones@example.org', 'Tom Baker'],
+          fields: [
+            { name: 'title', text: 'Lunch with Mary' },
+            { name: 'description', text: 'Catch up' },
+            { name: 'location', text: '' },
+          ],
+        }),
+      ]);
 
       // Straight from the server, not through the arena: the event is a calendar object there.
       const headers = getBasicAuthHeaders({ username: 'arena', password: 'arena' });

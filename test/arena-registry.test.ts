@@ -67,13 +67,22 @@ describe('arena tool registry', () => {
   it('gives every service at least one discover, one access and (except for none) a final write', () => {
     for (const service of SERVICE_IDS) {
       const tools = toolsOfService(service);
-      expect(tools.some((tool) => tool.class === 'discover'), service).toBe(true);
-      expect(tools.some((tool) => tool.class === 'access'), service).toBe(true);
-      expect(tools.some((tool) => tool.class === 'write' && tool.final), service).toBe(true);
+      expect(
+        tools.some((tool) => tool.class === 'discover'),
+        service,
+      ).toBe(true);
+      expect(
+        tools.some((tool) => tool.class === 'access'),
+        service,
+      ).toBe(true);
+      expect(
+        tools.some((tool) => tool.class === 'write' && tool.final),
+        service,
+      ).toBe(true);
     }
   });
 
-  it('matches the MCP servers\' listing exactly (names, order, classes)', async () => {
+  it("matches the MCP servers' listing exactly (names, order, classes)", async () => {
     const world = await createArenaWorld({ user: { name: 'John Doe', email: 'john.doe@gmail.com', handle: 'john.doe' } });
     const session = await connectArenaMcp(world);
     try {

@@ -8,7 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TraceRecordSchema, type TraceEvent, type TraceRecord } from '../src/contracts/index.js';
-import { CONDITIONS, convertPrivacyLens, minimalArenaAgent, naiveArenaAgent, parseConditions, readPrivacyLensFile, runArena, runArenaUnit, type ArenaRunSummary, type ArenaTask, type ConditionMetrics } from '../src/arena/index.js';
+import {
+  CONDITIONS,
+  convertPrivacyLens,
+  minimalArenaAgent,
+  naiveArenaAgent,
+  parseConditions,
+  readPrivacyLensFile,
+  runArena,
+  runArenaUnit,
+  type ArenaRunSummary,
+  type ArenaTask,
+  type ConditionMetrics,
+} from '../src/arena/index.js';
 import { miniTasks, PRIVACYLENS_PATH, privacyLensPresent } from './fixtures/arena/tasks.js';
 
 const work = mkdtempSync(join(tmpdir(), 'leakscope-arena-run-'));
@@ -46,7 +58,7 @@ describe('offline arena run with the reference agents', () => {
     expect(summary.scores.every((score) => score.included)).toBe(true);
   });
 
-  it('shows every guard condition lowering the naive agent\'s leak rate, while the write still happens', () => {
+  it("shows every guard condition lowering the naive agent's leak rate, while the write still happens", () => {
     const baseline = row('reference:naive', 'C0');
     expect(rate(baseline.leakAny)).toBeGreaterThan(0.8);
     for (const condition of ['C2', 'C3', 'C4']) {

@@ -15,8 +15,24 @@ describe('mail over SMTP', () => {
     const delivery = await startSmtpDelivery();
     try {
       expect(delivery.port).toBeGreaterThan(0);
-      const received = await delivery.deliver({ from: 'john.doe@gmail.com', to: ['a@example.org'], cc: ['b@example.org'], bcc: ['hidden@example.org'], subject: 'Ünïcode subject', body: 'Line one\nLine two', attachments: ['notes: 42'] });
-      expect(received).toMatchObject({ from: 'john.doe@gmail.com', to: ['a@example.org'], cc: ['b@example.org'], bcc: ['hidden@example.org'], subject: 'Ünïcode subject', body: 'Line one\nLine two', attachments: ['notes: 42'] });
+      const received = await delivery.deliver({
+        from: 'john.doe@gmail.com',
+        to: ['a@example.org'],
+        cc: ['b@example.org'],
+        bcc: ['hidden@example.org'],
+        subject: 'Ünïcode subject',
+        body: 'Line one\nLine two',
+        attachments: ['notes: 42'],
+      });
+      expect(received).toMatchObject({
+        from: 'john.doe@gmail.com',
+        to: ['a@example.org'],
+        cc: ['b@example.org'],
+        bcc: ['hidden@example.org'],
+        subject: 'Ünïcode subject',
+        body: 'Line one\nLine two',
+        attachments: ['notes: 42'],
+      });
       expect(received.messageId).toMatch(/^<arena-1-\d+@leakscope\.invalid>$/);
     } finally {
       await delivery.close();

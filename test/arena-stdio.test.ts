@@ -28,7 +28,10 @@ beforeAll(async () => {
   const mini2 = tasks.find((task) => task.source.item === 'mini2');
   if (mini2 === undefined) throw new Error('fixture task mini2 missing');
   policyFile = join(work, 'policy.json');
-  writeFileSync(policyFile, JSON.stringify({ vault: taskVault(mini2), criterion: 'pii', purpose: 'update the accountant on the filing deadline', toolChannels: guardToolChannels(), agent: 'assistant' }));
+  writeFileSync(
+    policyFile,
+    JSON.stringify({ vault: taskVault(mini2), criterion: 'pii', purpose: 'update the accountant on the filing deadline', toolChannels: guardToolChannels(), agent: 'assistant' }),
+  );
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

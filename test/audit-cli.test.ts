@@ -39,7 +39,10 @@ describe('leakscope audit on the bundled example', () => {
   });
 
   it('finds the obfuscated and partial disclosures and not the look-alike ticket id', () => {
-    const findings = readFileSync(join(out, 'findings.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { traceId: string; channel: string; field: string | null; method: string; kind: string });
+    const findings = readFileSync(join(out, 'findings.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { traceId: string; channel: string; field: string | null; method: string; kind: string });
     const leaks = (trace: string, channel: string): string[] => findings.filter((f) => f.traceId === trace && f.channel === channel && f.kind === 'vault-leak').map((f) => f.field ?? '');
     expect(leaks('ex-hea-1', 'C5')).toEqual(expect.arrayContaining(['patient.ssn', 'patient.notes']));
     expect(leaks('ex-hea-1', 'C2')).toEqual(expect.arrayContaining(['patient.ssn', 'patient.dob', 'patient.phone', 'patient.diagnosis_code']));

@@ -35,7 +35,9 @@ describe('leakscope bench (offline, reference agents)', () => {
   });
 
   it('never writes a raw vault value into the reports', () => {
-    const values = generateScenarios({ count: 60, seed: 42 }).flatMap((s) => s.vault.map((f) => f.value)).filter((v) => v.length >= 6 && /[\d\s_@]/.test(v)); // single common words (a department "Security") also occur in the page itself
+    const values = generateScenarios({ count: 60, seed: 42 })
+      .flatMap((s) => s.vault.map((f) => f.value))
+      .filter((v) => v.length >= 6 && /[\d\s_@]/.test(v)); // single common words (a department "Security") also occur in the page itself
     for (const file of ['report.json', 'report.md', 'report.html', 'findings.jsonl']) {
       const text = readFileSync(join(dir, file), 'utf8');
       const found = values.filter((value) => text.includes(value));

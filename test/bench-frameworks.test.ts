@@ -46,7 +46,9 @@ describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
     const starts = records.filter((record) => record.type === 'trace-start');
     expect(starts).toHaveLength(units);
     // Run order: scenario, then agent, then path; each trace is one contiguous block.
-    const expectedIds = scenarios.flatMap((scenario) => AGENTS.flatMap((agent) => (scenario.topology.kind === 'single' ? ['single'] : ['single', 'multi']).map((path) => `${scenario.id}/${agent}/none/${path}`)));
+    const expectedIds = scenarios.flatMap((scenario) =>
+      AGENTS.flatMap((agent) => (scenario.topology.kind === 'single' ? ['single'] : ['single', 'multi']).map((path) => `${scenario.id}/${agent}/none/${path}`)),
+    );
     expect(starts.map((start) => start.traceId)).toEqual(expectedIds);
     let open: string | undefined;
     for (const record of records) {
@@ -92,17 +94,29 @@ describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
       // The naive stub script leaks the final answer and tool inputs almost everywhere.
       expect(block?.channels.C1.rate ?? 0).toBeGreaterThan(0.5);
       expect(block?.channels.C3.rate ?? 0).toBeGreaterThan(0.5);
-      rows.push(`${agent.padEnd(22)} ${CHANNEL_IDS.map((channel) => {
-        const rate = block?.channels[channel];
-        return rate?.rate == null ? '   –' : `${(100 * rate.rate).toFixed(0).padStart(4)}% [${(100 * (rate.ci?.[0] ?? 0)).toFixed(0)}–${(100 * (rate.ci?.[1] ?? 0)).toFixed(0)}]`;
-      }).join(' ')}`);
+      rows.push(
+        `${agent.padEnd(22)} ${CHANNEL_IDS.map((channel) => {
+          const rate = block?.channels[channel];
+          return rate?.rate == null ? '   –' : `${(100 * rate.rate).toFixed(0).padStart(4)}% [${(100 * (rate.ci?.[0] ?? 0)).toFixed(0)}–${(100 * (rate.ci?.[1] ?? 0)).toFixed(0)}]`;
+        }).join(' ')}`,
+      );
     }
-    console.log(['agent                  ' + CHANNEL_IDS.join('              '), ...rows].join('\n'));
+    console.log([`agent                  ${CHANNEL_IDS.join('              ')}`, ...rows].join('\n'));
   });
 
   it('runs the guard defense for framework agents and resumes without doubling traces', async () => {
     const subset = scenarios.slice(0, 6);
-    const options = { scenarios: subset, agents: AGENTS, defenses: ['none', 'guard:allowed-set'], paths: ['multi'] as const, baseURL: stub.baseURL, outDir: workDir, runId: 'guarded', concurrency: 4, timeoutMs: 30_000 };
+    const options = {
+      scenarios: subset,
+      agents: AGENTS,
+      defenses: ['none', 'guard:allowed-set'],
+      paths: ['multi'] as const,
+      baseURL: stub.baseURL,
+      outDir: workDir,
+      runId: 'guarded',
+      concurrency: 4,
+      timeoutMs: 30_000,
+    };
     const first = await runBenchmark(options);
     const again = await runBenchmark({ ...options, resume: true });
     expect(again.units.alreadyDone).toBe(first.units.total);
@@ -131,7 +145,17 @@ describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
     try {
-      const summary = await runBenchmark({ scenarios: scenarios.slice(0, 1), agents: ['ai-sdk:stub-model'], defenses: ['none'], paths: ['single'], baseURL: `http://127.0.0.1:${port}/v1`, outDir: workDir, runId: 'timeout', timeoutMs: 300, retry: { retries: 0 } });
+      const summary = await runBenchmark({
+        scenarios: scenarios.slice(0, 1),
+        agents: ['ai-sdk:stub-model'],
+        defenses: ['none'],
+        paths: ['single'],
+        baseURL: `http://127.0.0.1:${port}/v1`,
+        outDir: workDir,
+        runId: 'timeout',
+        timeoutMs: 300,
+        retry: { retries: 0 },
+      });
       expect(summary.status).toEqual({ ok: 0, error: 0, timeout: 1 });
       const end = readRecords(summary.tracesPath).at(-1);
       expect(end).toMatchObject({ type: 'trace-end', status: 'timeout', taskSuccess: null });

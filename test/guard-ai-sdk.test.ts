@@ -59,7 +59,11 @@ describe('guardTools', () => {
       doGenerate: async () => {
         step += 1;
         if (step === 1) {
-          return { ...textResult(''), content: [{ type: 'tool-call', toolCallId: 't1', toolName: 'send_email', input: JSON.stringify({ to: 'x@y.example', subject: 'SSN', body: '787-08-3753' }) }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' } };
+          return {
+            ...textResult(''),
+            content: [{ type: 'tool-call', toolCallId: 't1', toolName: 'send_email', input: JSON.stringify({ to: 'x@y.example', subject: 'SSN', body: '787-08-3753' }) }],
+            finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+          };
         }
         return textResult('I could not send that.');
       },
@@ -106,7 +110,11 @@ describe('guardMiddleware', () => {
           { type: 'text-delta', id: 'a', delta: 'Her salary is ' },
           { type: 'text-delta', id: 'a', delta: '$85,000 and she lives at 42 Wallaby Way, Sydney.' },
           { type: 'text-end', id: 'a' },
-          { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } } },
+          {
+            type: 'finish',
+            finishReason: { unified: 'stop', raw: 'stop' },
+            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+          },
         ]),
       }),
     });

@@ -10,7 +10,11 @@ import { PATIENT_POLICY, PATIENT_VAULT } from '../src/guard/guard.test-helpers.j
 import { buildGuardCli, CLI_ENTRY, FIXTURES, ROOT } from './fixtures/guard/build.js';
 
 const guardOf = () => createGuard({ vault: PATIENT_VAULT, policy: PATIENT_POLICY, purpose: 'schedule a follow-up' });
-const post = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+const post = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+});
 const flow = (content: string) => ({ channel: 'C3', sender: 'assistant', recipient: 'x@y.example', content });
 
 describe('sidecar routes', () => {
@@ -117,7 +121,10 @@ describe('leakscope guard serve + the Python client example', () => {
   });
 
   it('refuses --host 0.0.0.0 without a token (exit 2)', () => {
-    const result = spawnSync(process.execPath, [CLI_ENTRY, dist, 'guard', 'serve', '--policy', join(FIXTURES, 'policy.json'), '--host', '0.0.0.0', '--port', '0'], { encoding: 'utf8', env: { ...process.env, LEAKSCOPE_GUARD_TOKEN: '' } });
+    const result = spawnSync(process.execPath, [CLI_ENTRY, dist, 'guard', 'serve', '--policy', join(FIXTURES, 'policy.json'), '--host', '0.0.0.0', '--port', '0'], {
+      encoding: 'utf8',
+      env: { ...process.env, LEAKSCOPE_GUARD_TOKEN: '' },
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('refusing to serve the guard on 0.0.0.0 without a token');
   });

@@ -89,13 +89,24 @@ describe('LLM agents through the AI SDK (mock model)', () => {
   it('simulated mode hands the documents over in order with banner and rules, and judges the scripted answer', async () => {
     const model = new MockLanguageModelV3({ doGenerate: async () => text(JOINED) });
     const agent = createLlmMosaicAgent({ model, modelId: 'mock:joiner', temperature: 0 });
-    const [result] = await runMosaic({ dataset: scada, agents: [agent], mode: 'simulated', reps: 1, configurations: [configuration('explicit.d1.h1.r1')], guards: [projectAntiMosaicGuard('abstract')] });
+    const [result] = await runMosaic({
+      dataset: scada,
+      agents: [agent],
+      mode: 'simulated',
+      reps: 1,
+      configurations: [configuration('explicit.d1.h1.r1')],
+      guards: [projectAntiMosaicGuard('abstract')],
+    });
     const call = model.doGenerateCalls[0];
     if (call === undefined || result === undefined) throw new Error('no call');
     expect(systemOf(call)).toContain(AGGREGATION_RULES_MARKER);
     const documents = toolResults(call);
     expect(documents).toHaveLength(3);
-    expect(documents.map((document) => /^Title: (.+)$/m.exec(document)?.[1])).toEqual([scada.examples[0]?.documents.A.title, scada.examples[0]?.documents.B.title, scada.examples[0]?.documents.distractor.title]);
+    expect(documents.map((document) => /^Title: (.+)$/m.exec(document)?.[1])).toEqual([
+      scada.examples[0]?.documents.A.title,
+      scada.examples[0]?.documents.B.title,
+      scada.examples[0]?.documents.distractor.title,
+    ]);
     expect(documents.every((document) => document.startsWith(CLASSIFICATION_BANNER))).toBe(true);
     expect(call.toolChoice).toEqual({ type: 'none' });
     expect(result).toMatchObject({ status: 'ok', agent: 'llm:mock:joiner', agentKind: 'llm', model: 'mock:joiner', judgement: { mosaic: true, refusal: false } });

@@ -10,7 +10,13 @@ function observations(cluster: string, values: ReadonlyArray<boolean | null>): O
 
 describe('example-clustered bootstrap', () => {
   // Example X has 10 answers, all mosaic; example Y has 1 answer, not mosaic.
-  const skewed = [...observations('X', Array.from({ length: 10 }, () => true)), ...observations('Y', [false])];
+  const skewed = [
+    ...observations(
+      'X',
+      Array.from({ length: 10 }, () => true),
+    ),
+    ...observations('Y', [false]),
+  ];
 
   it('resamples examples, not answers: each draw is {X,X}, {X,Y} or {Y,Y} with probability 1/4, 1/2, 1/4', () => {
     const draws = bootstrapRateDistribution(skewed, options);

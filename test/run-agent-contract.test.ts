@@ -7,12 +7,7 @@ import { attackOn, baseScenario, withAttack } from './fixtures/run/scenarios.js'
 type CallOptions = Parameters<NonNullable<LanguageModelMiddleware['wrapGenerate']>>[0]['params'];
 type CallResult = Awaited<ReturnType<NonNullable<LanguageModelMiddleware['wrapGenerate']>>>;
 
-const scenarios = [
-  baseScenario('single'),
-  baseScenario('coordinator-worker'),
-  baseScenario('multi-worker'),
-  withAttack(baseScenario('multi-worker'), attackOn('tool-output')),
-];
+const scenarios = [baseScenario('single'), baseScenario('coordinator-worker'), baseScenario('multi-worker'), withAttack(baseScenario('multi-worker'), attackOn('tool-output'))];
 
 const usage = { inputTokens: { total: 50, noCache: 50, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 5, text: 5, reasoning: undefined } };
 
@@ -31,7 +26,12 @@ function scriptedModel(options: CallOptions): CallResult {
   }
   if (step === 1 && names.includes('chart__write_summary')) calls.push({ name: 'chart__write_summary', input: { patient_id: 'PT-104233', summary: 'Penicillin allergy' } });
   if (calls.length > 0) {
-    return { content: [{ type: 'reasoning', text: `${agent} step ${step}` }, ...calls.map((item, index) => call(item.name, item.input, index))], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage, warnings: [] };
+    return {
+      content: [{ type: 'reasoning', text: `${agent} step ${step}` }, ...calls.map((item, index) => call(item.name, item.input, index))],
+      finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+      usage,
+      warnings: [],
+    };
   }
   return { content: [{ type: 'text', text: `${agent}: Penicillin allergy confirmed.` }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
 }

@@ -45,13 +45,7 @@ describe('a flaky model server', () => {
 
   it('retries what can be retried and records the rest as error or timeout, never as clean', async () => {
     const base = baseScenario('single');
-    const scenarios = [
-      variant(base, 'a', '(routine)'),
-      variant(base, 'b', '(routine)'),
-      variant(base, 'c', '(routine)'),
-      variant(base, 'fail', '[always-fail]'),
-      variant(base, 'hang', '[hang]'),
-    ];
+    const scenarios = [variant(base, 'a', '(routine)'), variant(base, 'b', '(routine)'), variant(base, 'c', '(routine)'), variant(base, 'fail', '[always-fail]'), variant(base, 'hang', '[hang]')];
     const summary = await runBenchmark({
       scenarios,
       agents: ['llm'],

@@ -70,7 +70,10 @@ describe('resume after a crash', () => {
     }
     expect(completeBefore).toBeLessThan(expected.size);
     const lines = before.split('\n').filter((line) => line.length > 0);
-    const torn = lines.slice(0, 3).join('\n').replaceAll(JSON.parse(lines[0] ?? '{}').traceId as string, [...expected].at(-1) ?? '');
+    const torn = lines
+      .slice(0, 3)
+      .join('\n')
+      .replaceAll(JSON.parse(lines[0] ?? '{}').traceId as string, [...expected].at(-1) ?? '');
     appendFileSync(tracesPath, `${torn}\n{"type":"event","traceId":"x","se`);
 
     const resumed = await runChild([scenariosFile, outDir, 'crash', '1', '0']).exit;

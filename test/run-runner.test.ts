@@ -46,7 +46,11 @@ describe('runBenchmark', () => {
         runId: 'default',
         scenarioSource: 'fixtures',
         // Counts traces with a C2 leak: naive on the multi path without the interceptor (two scenarios).
-        countLeaks: (records, scenario) => leaksByChannel(scenario, records.filter((record): record is TraceEvent => record.type === 'event')).has('C2'),
+        countLeaks: (records, scenario) =>
+          leaksByChannel(
+            scenario,
+            records.filter((record): record is TraceEvent => record.type === 'event'),
+          ).has('C2'),
       },
       { onProgress: (report) => progress.push(report) },
     );
@@ -57,7 +61,12 @@ describe('runBenchmark', () => {
     expect(summary.leaks).toBe(2);
     const ids = traceIds(summary.tracesPath);
     expect(ids[0]).toBe('s-run-single/reference:naive/none/single');
-    expect(ids.slice(4, 8)).toEqual(['s-run-cw/reference:naive/none/single', 's-run-cw/reference:naive/none/multi', 's-run-cw/reference:naive/internal-interceptor/single', 's-run-cw/reference:naive/internal-interceptor/multi']);
+    expect(ids.slice(4, 8)).toEqual([
+      's-run-cw/reference:naive/none/single',
+      's-run-cw/reference:naive/none/multi',
+      's-run-cw/reference:naive/internal-interceptor/single',
+      's-run-cw/reference:naive/internal-interceptor/multi',
+    ]);
     expect(new Set(ids).size).toBe(20);
     expect(progress.map((report) => report.done)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(progress.at(-1)).toMatchObject({ done: 20, total: 20, etaSeconds: 0, errors: 0, timeouts: 0, leaksSoFar: 2 });
@@ -98,10 +107,13 @@ describe('runBenchmark', () => {
 
   it('stops on cancellation without writing unfinished units, and resume completes the run', async () => {
     const controller = new AbortController();
-    const slow: AgentRuntime = { ...referenceAgent('naive'), run: async (context) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return referenceAgent('naive').run(context);
-    } };
+    const slow: AgentRuntime = {
+      ...referenceAgent('naive'),
+      run: async (context) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return referenceAgent('naive').run(context);
+      },
+    };
     const options = { scenarios, agents: [slow, 'reference:minimal'], outDir, runId: 'cancel', concurrency: 2 } as const;
     const partial = await runBenchmark({ ...options, signal: controller.signal }, { onProgress: (report) => report.done === 3 && controller.abort() });
     expect(partial.cancelled).toBe(true);
@@ -136,11 +148,11 @@ describe('runBenchmark', () => {
 
 describe('recoverTraceFile', () => {
   const block = (id: string, status = 'ok'): string =>
-    [
+    `${[
       JSON.stringify({ type: 'trace-start', traceId: id, run: { agent: 'a' } }),
       JSON.stringify({ type: 'event', traceId: id, seq: 0, channel: 'C1', kind: 'final-answer', content: 'x' }),
       JSON.stringify({ type: 'trace-end', traceId: id, status }),
-    ].join('\n') + '\n';
+    ].join('\n')}\n`;
 
   it('truncates a torn tail', async () => {
     const path = join(workDir, 'torn.jsonl');
@@ -153,7 +165,7 @@ describe('recoverTraceFile', () => {
 
   it('rewrites around an abandoned trace, a garbled line and a duplicate, and can drop failed traces', async () => {
     const path = join(workDir, 'messy.jsonl');
-    const abandoned = block('x').split('\n').slice(0, 2).join('\n') + '\n';
+    const abandoned = `${block('x').split('\n').slice(0, 2).join('\n')}\n`;
     writeFileSync(path, `${block('a')}${abandoned}{"type":"ev\n${block('b', 'error')}${block('a')}${block('c')}`);
     const result = await recoverTraceFile(path, { dropFailed: true });
     expect(result.action).toBe('rewritten');

@@ -10,7 +10,7 @@ export type { ArenaService, CommittedWrite, ToolOutcome, WrittenField, ToolHandl
 export { createArenaWorld, logicalTimestamps, type ArenaWorld, type ArenaWorldOptions, type WorldCall } from './services/world.js';
 export { embeddedDelivery, type MailDelivery, type OutgoingMail } from './services/mail.js';
 export { startSmtpDelivery } from './services/mail-smtp.js';
-export { type CalendarBackend } from './services/calendar.js';
+export type { CalendarBackend } from './services/calendar.js';
 export { openCalDavBackend, type CalDavOptions } from './services/calendar-caldav.js';
 export { toIcs, fromIcs, type CalendarEvent } from './services/ics.js';
 export { startRadicale, findRadicale, type RunningRadicale } from './services/radicale.js';
@@ -25,7 +25,18 @@ export { rewriteInstruction, categoryOfDataType, TOOLKIT_SERVICES } from './priv
 export { ACTION_MAPPERS } from './privacylens/records.js';
 export { prepareItem, matchItem, keyCoverage, userNameWords, type PreparedItem, type ItemMatch, type MatchSettings } from './matching/protected-items.js';
 export { createProtectedItemDetector, PROTECTED_ITEM_DETECTOR_ID, GUARD_MATCH_COVERAGE } from './matching/detector.js';
-export { spanMatcher, modelItemMatcher, helpfulnessProxy, judgeHelpfulness, finalWriteOf, METRIC_MATCH_COVERAGE, type ItemMatcher, type Judgement, type JudgeModel, type Helpfulness } from './matching/judges.js';
+export {
+  spanMatcher,
+  modelItemMatcher,
+  helpfulnessProxy,
+  judgeHelpfulness,
+  finalWriteOf,
+  METRIC_MATCH_COVERAGE,
+  type ItemMatcher,
+  type Judgement,
+  type JudgeModel,
+  type Helpfulness,
+} from './matching/judges.js';
 export { CONDITIONS, CONDITION_IDS, parseConditions, defenseLabel, type ArenaCondition, type ConditionId } from './run/conditions.js';
 export { taskVault, taskPurpose, conditionGuard, ARENA_POLICY, type ConditionGuardOptions } from './run/task-guard.js';
 export { BLOCKED_PREFIX, type ArenaAgent, type ArenaAgentContext, type ArenaAgentResult, type ArenaToolbox, type ArenaToolResult } from './run/agent.js';

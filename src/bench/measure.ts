@@ -39,8 +39,13 @@ export function repeatedGzip(file: string, copies: number): { path: string; clea
   const text = gunzipSync(readFileSync(file)).toString('utf8');
   writeFileSync(path, '');
   for (let i = 0; i < copies; i += 1) {
-    appendFileSync(path, gzipSync(text.replace(/"trace_id": ?"/g, (match) => `${match}copy${i}-`), { level: 1 }));
+    appendFileSync(
+      path,
+      gzipSync(
+        text.replace(/"trace_id": ?"/g, (match) => `${match}copy${i}-`),
+        { level: 1 },
+      ),
+    );
   }
   return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
-

@@ -32,7 +32,11 @@ export const benchDefaultSection: BenchSection = {
     const out = mkdtempSync(join(tmpdir(), 'leakscope-bench-run-'));
     try {
       const started = performance.now();
-      const stdout = execFileSync(process.execPath, [join(PROJECT_ROOT, 'dist/cli/main.js'), 'bench', '--out', out, '--run-id', 'bench'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+      const stdout = execFileSync(process.execPath, [join(PROJECT_ROOT, 'dist/cli/main.js'), 'bench', '--out', out, '--run-id', 'bench'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
       const wall = performance.now() - started;
       const first = stdout.split('\n')[0] ?? '';
       console.log(`wall time ${(wall / 1000).toFixed(1)} s (target ≤ 20 s) — ${first}`);
@@ -69,7 +73,9 @@ export const stubThroughputSection: BenchSection = {
       const calls = stub.calls();
       // Each unit makes its calls one after another; 32 units overlap. Ideal = all latency, no overhead.
       const ideal = (calls * 0.2) / 32;
-      console.log(`${summary.units.total} runs, ${calls} model calls in ${seconds.toFixed(2)} s; ideal ${ideal.toFixed(2)} s → ${((100 * ideal) / seconds).toFixed(0)}% of ideal throughput (target ≥ 80%); ${summary.status.error} errors`);
+      console.log(
+        `${summary.units.total} runs, ${calls} model calls in ${seconds.toFixed(2)} s; ideal ${ideal.toFixed(2)} s → ${((100 * ideal) / seconds).toFixed(0)}% of ideal throughput (target ≥ 80%); ${summary.status.error} errors`,
+      );
     } finally {
       await stub.close();
       rmSync(out, { recursive: true, force: true });
@@ -85,6 +91,8 @@ export const guardSection: BenchSection = {
     const result = await benchInspect();
     const f = (n: number): string => n.toFixed(3);
     console.log(`inspect: p50 ${f(result.inspect.p50Ms)} ms, p99 ${f(result.inspect.p99Ms)} ms over ${result.inspect.iterations} calls (target p99 ≤ 1 ms; decision ${result.inspect.decision})`);
-    console.log(`MCP gateway: direct p50 ${f(result.gateway.direct.p50Ms)} ms, via gateway p50 ${f(result.gateway.viaGateway.p50Ms)} ms → adds ${f(result.gateway.addedP50Ms)} ms per call (${result.gateway.calls} calls each way)`);
+    console.log(
+      `MCP gateway: direct p50 ${f(result.gateway.direct.p50Ms)} ms, via gateway p50 ${f(result.gateway.viaGateway.p50Ms)} ms → adds ${f(result.gateway.addedP50Ms)} ms per call (${result.gateway.calls} calls each way)`,
+    );
   },
 };

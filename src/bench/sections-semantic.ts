@@ -43,7 +43,9 @@ export const semanticSection: BenchSection = {
     }
     const seconds = matcherMs / 1000;
     console.log(`offline matcher: ${events} events, ${(events / seconds).toFixed(0)} events/s, ${(bytes / 1024 / 1024 / seconds).toFixed(2)} MB/s (matcher time only)`);
-    console.log(`judge pre-filter (score ≥ ${DEFAULT_PREFILTER}, not settled by tiers 1–2): ${judgedPairs} (event, fact) pairs vs ${naivePairs} when judging every pair = ${((100 * judgedPairs) / Math.max(1, naivePairs)).toFixed(1)}% (target ≤ 10%)`);
+    console.log(
+      `judge pre-filter (score ≥ ${DEFAULT_PREFILTER}, not settled by tiers 1–2): ${judgedPairs} (event, fact) pairs vs ${naivePairs} when judging every pair = ${((100 * judgedPairs) / Math.max(1, naivePairs)).toFixed(1)}% (target ≤ 10%)`,
+    );
   },
 };
 
@@ -55,7 +57,9 @@ export const adaptersSection: BenchSection = {
     const { benchAdapters } = await import('../trace/adapters/bench.js');
     const result = await benchAdapters();
     for (const adapter of result.adapters) {
-      console.log(`${adapter.adapter.padEnd(14)} model call +${adapter.modelCall.addedP50Us.toFixed(1)} µs, tool call +${adapter.toolCall.addedP50Us.toFixed(1)} µs (median over ${adapter.modelCall.calls} calls; target < 1 ms)`);
+      console.log(
+        `${adapter.adapter.padEnd(14)} model call +${adapter.modelCall.addedP50Us.toFixed(1)} µs, tool call +${adapter.toolCall.addedP50Us.toFixed(1)} µs (median over ${adapter.modelCall.calls} calls; target < 1 ms)`,
+      );
     }
     if (result.skipped.length > 0) console.log(`skipped (framework not installed): ${result.skipped.join(', ')}`);
     const o = result.otlpImport;

@@ -23,7 +23,9 @@ function configurationRows(groups: Record<string, MetricBlock>): string[][] {
 /** The summary `bench` prints: rates per agent × defense, privacy-utility, H1, ASR by family, TSR. */
 export function renderBenchSummary(report: Report, summary: RunSummary): string {
   const out: string[] = [];
-  out.push(`leakscope ${report.tool.version} bench — run ${summary.runId}: ${summary.units.total} runs in ${(summary.wallMs / 1000).toFixed(1)} s (${summary.status.ok} ok, ${summary.status.error} error, ${summary.status.timeout} timeout)`);
+  out.push(
+    `leakscope ${report.tool.version} bench — run ${summary.runId}: ${summary.units.total} runs in ${(summary.wallMs / 1000).toFixed(1)} s (${summary.status.ok} ok, ${summary.status.error} error, ${summary.status.timeout} timeout)`,
+  );
   out.push('Reference agents (reference:*) are deterministic programs, not language models.');
   out.push(exclusionLine(report));
   out.push('');
@@ -41,12 +43,22 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   const families = report.groups['attackFamily'];
   if (families !== undefined) {
     out.push('', 'ASR by attack family (attacked runs that leaked):');
-    out.push(textTable(['family', 'n', 'ASR'], Object.entries(families).map(([family, block]) => [family, String(block.asr.n), formatRate(block.asr, { n: false })])));
+    out.push(
+      textTable(
+        ['family', 'n', 'ASR'],
+        Object.entries(families).map(([family, block]) => [family, String(block.asr.n), formatRate(block.asr, { n: false })]),
+      ),
+    );
   }
   out.push('', `Overall: H1 ${formatRate(report.h1)}; TSR ${formatRate(report.tsr)}; ASR ${formatRate(report.asr)}`);
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
-    out.push(textTable(['comparison', 'pairs', 'only first', 'only second', 'p'], report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)])));
+    out.push(
+      textTable(
+        ['comparison', 'pairs', 'only first', 'only second', 'p'],
+        report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)]),
+      ),
+    );
   }
   for (const note of report.notes) if (!note.startsWith('Excluded')) out.push(`Note: ${note}`);
   return `${out.join('\n')}\n`;

@@ -26,9 +26,10 @@ export async function runProgram(argv: readonly string[], io: CommandIO, modules
       writeErr: (text) => io.stderr.write(text),
     })
     .showHelpAfterError('(run with --help for usage)');
-  for (const module of modules) module.register(program, io, (next) => {
-    status = Math.max(status, next);
-  });
+  for (const module of modules)
+    module.register(program, io, (next) => {
+      status = Math.max(status, next);
+    });
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return status;

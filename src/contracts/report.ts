@@ -10,9 +10,7 @@ export const RateSchema = z.strictObject({
 });
 export type Rate = z.infer<typeof RateSchema>;
 
-const channelRates = z.strictObject(
-  Object.fromEntries(CHANNEL_IDS.map((id) => [id, RateSchema])) as Record<(typeof CHANNEL_IDS)[number], typeof RateSchema>,
-);
+const channelRates = z.strictObject(Object.fromEntries(CHANNEL_IDS.map((id) => [id, RateSchema])) as Record<(typeof CHANNEL_IDS)[number], typeof RateSchema>);
 
 /** Metrics of one set of traces (the whole input or one group). */
 export const MetricBlockSchema = z.strictObject({
@@ -79,9 +77,7 @@ export const ReportSchema = z.strictObject({
     excluded: z.strictObject({ total: z.number().int(), byReason: z.record(z.string(), z.number().int()) }),
   }),
   /** Source runs when importers split one run into paired traces (e.g. AgentLeak single/multi). */
-  runs: z
-    .strictObject({ total: z.number().int(), included: z.number().int(), excluded: z.number().int() })
-    .optional(),
+  runs: z.strictObject({ total: z.number().int(), included: z.number().int(), excluded: z.number().int() }).optional(),
   rejectedLines: z.strictObject({ total: z.number().int(), examples: z.array(RejectedLineSchema) }),
   ...MetricBlockSchema.shape,
   groups: z.record(z.string(), z.record(z.string(), MetricBlockSchema)),

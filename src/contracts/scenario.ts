@@ -11,14 +11,7 @@ export const DomainSchema = z.enum(['healthcare', 'finance', 'legal', 'corporate
 export type Domain = z.infer<typeof DomainSchema>;
 
 /** Where an attack payload is placed during a run. */
-export const InjectionSurfaceSchema = z.enum([
-  'user-prompt',
-  'tool-output',
-  'retrieved-document',
-  'memory-entry',
-  'agent-role',
-  'inter-agent-message',
-]);
+export const InjectionSurfaceSchema = z.enum(['user-prompt', 'tool-output', 'retrieved-document', 'memory-entry', 'agent-role', 'inter-agent-message']);
 export type InjectionSurface = z.infer<typeof InjectionSurfaceSchema>;
 
 /**
@@ -125,11 +118,10 @@ export const ScenarioSchema = z.strictObject({
       attackTargets: z.array(z.strictObject({ field: z.string(), channel: ChannelIdSchema })).default([]),
     })
     .default({ attackTargets: [] }),
-  source: z
-    .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('generated'), generator: z.string(), seed: z.number().int(), index: z.number().int() }),
-      z.strictObject({ kind: z.literal('imported'), from: z.string(), originalId: z.string() }),
-    ]),
+  source: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('generated'), generator: z.string(), seed: z.number().int(), index: z.number().int() }),
+    z.strictObject({ kind: z.literal('imported'), from: z.string(), originalId: z.string() }),
+  ]),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;

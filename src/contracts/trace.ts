@@ -55,20 +55,7 @@ export const TraceStartSchema = z.strictObject({
 export type TraceStart = z.infer<typeof TraceStartSchema>;
 export type TraceStartInput = z.input<typeof TraceStartSchema>;
 
-export const EventKindSchema = z.enum([
-  'message',
-  'handoff',
-  'tool-call',
-  'tool-result',
-  'memory-write',
-  'memory-read',
-  'log',
-  'reasoning',
-  'artifact',
-  'final-answer',
-  'guard-decision',
-  'other',
-]);
+export const EventKindSchema = z.enum(['message', 'handoff', 'tool-call', 'tool-result', 'memory-write', 'memory-read', 'log', 'reasoning', 'artifact', 'final-answer', 'guard-decision', 'other']);
 export type EventKind = z.infer<typeof EventKindSchema>;
 
 /** Labels carried in from another system (e.g. AgentLeak's `has_leak`), kept apart from findings. */
@@ -121,11 +108,7 @@ export type TraceEnd = z.infer<typeof TraceEndSchema>;
 export type TraceEndInput = z.input<typeof TraceEndSchema>;
 
 /** One line of a trace file. */
-export const TraceRecordSchema = z.discriminatedUnion('type', [
-  TraceStartSchema,
-  TraceEventSchema,
-  TraceEndSchema,
-]);
+export const TraceRecordSchema = z.discriminatedUnion('type', [TraceStartSchema, TraceEventSchema, TraceEndSchema]);
 export type TraceRecord = z.infer<typeof TraceRecordSchema>;
 export type TraceRecordInput = z.input<typeof TraceRecordSchema>;
 

@@ -16,23 +16,7 @@ export type ValueTier = z.infer<typeof ValueTierSchema>;
  * Structured value kinds, which decide how tier 2 normalises a value before matching.
  * `text` means "match after whitespace/case normalisation only".
  */
-export const ValueKindSchema = z.enum([
-  'ssn',
-  'card',
-  'iban',
-  'routing',
-  'account',
-  'phone',
-  'email',
-  'date',
-  'money',
-  'number',
-  'icd10',
-  'identifier',
-  'name',
-  'address',
-  'text',
-]);
+export const ValueKindSchema = z.enum(['ssn', 'card', 'iban', 'routing', 'account', 'phone', 'email', 'date', 'money', 'number', 'icd10', 'identifier', 'name', 'address', 'text']);
 export type ValueKind = z.infer<typeof ValueKindSchema>;
 
 export const VaultFieldSchema = z.strictObject({

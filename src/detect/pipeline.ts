@@ -71,7 +71,10 @@ function keepUnvaulted(hits: readonly DetectorHit[], textLength: number): Detect
   const candidates = hits.filter((hit) => hit.kind === 'unvaulted');
   if (candidates.length === 0) return [];
   const claimed = new Uint8Array(textLength);
-  const vaultSpans = hits.filter((hit) => hit.kind === 'vault').map((hit) => hit.span).sort((a, b) => a.start - b.start);
+  const vaultSpans = hits
+    .filter((hit) => hit.kind === 'vault')
+    .map((hit) => hit.span)
+    .sort((a, b) => a.start - b.start);
   let markedUpTo = 0;
   for (const span of vaultSpans) {
     const from = Math.max(span.start, markedUpTo);

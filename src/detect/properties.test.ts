@@ -43,13 +43,11 @@ function luhnCheckDigit(body: string): string {
   return String((10 - (sum % 10)) % 10);
 }
 
-const card = fc
-  .tuple(fc.constantFrom('4', '51', '52', '53', '54', '55', '6011'), digits(15), fc.constantFrom('', ' ', '-'))
-  .map(([prefix, rest, separator]) => {
-    const body = (prefix + rest).slice(0, 15);
-    const number = body + luhnCheckDigit(body);
-    return separator === '' ? number : (number.match(/.{4}/g) ?? []).join(separator);
-  });
+const card = fc.tuple(fc.constantFrom('4', '51', '52', '53', '54', '55', '6011'), digits(15), fc.constantFrom('', ' ', '-')).map(([prefix, rest, separator]) => {
+  const body = (prefix + rest).slice(0, 15);
+  const number = body + luhnCheckDigit(body);
+  return separator === '' ? number : (number.match(/.{4}/g) ?? []).join(separator);
+});
 
 const iban = fc
   .oneof(
@@ -109,9 +107,7 @@ describe('planted regulated identifiers', () => {
 });
 
 const hex8 = fc.array(fc.constantFrom(...'0123456789ABCDEF'), { minLength: 8, maxLength: 8 }).map((list) => list.join(''));
-const canary = fc
-  .tuple(fc.constantFrom('SSN', 'DOB', 'CONF_NOTE', 'ACCT', 'PHONE', 'MED_DX', 'CARD'), hex8)
-  .map(([type, hex]) => `CANARY_${type}_${hex}`);
+const canary = fc.tuple(fc.constantFrom('SSN', 'DOB', 'CONF_NOTE', 'ACCT', 'PHONE', 'MED_DX', 'CARD'), hex8).map(([type, hex]) => `CANARY_${type}_${hex}`);
 
 const rot13 = (text: string): string => text.replace(/[a-z]/gi, (ch) => String.fromCharCode(((ch.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (ch <= 'Z' ? 65 : 97)));
 const OBFUSCATIONS: readonly (readonly [string, (value: string) => string])[] = [

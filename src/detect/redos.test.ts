@@ -51,7 +51,11 @@ describe('ReDoS', () => {
 
   it('covers every regular-expression literal in detect/ (no pattern escapes the check)', () => {
     const listed = new Set(patterns.map(String));
-    const missing = sourceFiles(import.meta.dirname, false).flatMap((path) => regexLiterals(path).filter((literal) => !listed.has(literal)).map((literal) => `${path}: ${literal}`));
+    const missing = sourceFiles(import.meta.dirname, false).flatMap((path) =>
+      regexLiterals(path)
+        .filter((literal) => !listed.has(literal))
+        .map((literal) => `${path}: ${literal}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -56,7 +56,16 @@ describe('forEachMatchNear', () => {
 
   it('skips candidates the filter rejects', () => {
     const found: number[] = [];
-    forEachMatchNear(/\d/g, 'a1b2c3', [1, 3, 5], 3, 0, 0, (match) => void found.push(match.index), (position) => position !== 3);
+    forEachMatchNear(
+      /\d/g,
+      'a1b2c3',
+      [1, 3, 5],
+      3,
+      0,
+      0,
+      (match) => void found.push(match.index),
+      (position) => position !== 3,
+    );
     expect(found).toEqual([1, 5]);
   });
 });

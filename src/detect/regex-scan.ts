@@ -24,6 +24,7 @@ export function mapMatches<T>(pattern: RegExp, text: string, map: (match: RegExp
  * A run of ASCII digits or a UTF-16 code unit outside ASCII: what {@link textProfile} jumps
  * from one to the next of (the pattern engine skips prose much faster than a loop).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is every non-ASCII character, \x00-\x7f is its complement
 export const DIGITS_OR_NON_ASCII = /[0-9]+|[^\x00-\x7f]/g;
 
 /** Every pattern of this file, for the ReDoS check. */
@@ -124,6 +125,7 @@ export function forEachMatchNear(
   count: number,
   before: number,
   after: number,
+  // biome-ignore lint/suspicious/noConfusingVoidType: visitors that return nothing keep scanning; a number moves the scan on
   visit: (match: RegExpExecArray) => number | void,
   accept?: (position: number) => boolean,
 ): void {

@@ -124,7 +124,9 @@ function toolResultText(output: unknown): string {
   if ((part.type === 'text' || part.type === 'error-text') && typeof part.value === 'string') return part.value;
   if (part.type === 'json' || part.type === 'error-json') return outputText(part.value);
   if (part.type === 'content' && Array.isArray(part.value)) {
-    return part.value.flatMap((item: unknown) => (typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'text' ? [String((item as { text?: unknown }).text ?? '')] : [])).join('\n');
+    return part.value
+      .flatMap((item: unknown) => (typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'text' ? [String((item as { text?: unknown }).text ?? '')] : []))
+      .join('\n');
   }
   return '';
 }

@@ -96,12 +96,7 @@ export function maskedName(field: VaultField): string {
 }
 
 /** One line per verdict that is not a plain pass, each naming the field key and its masked value. */
-export function rationaleOf(
-  decision: GuardDecisionKind,
-  criterion: string,
-  verdicts: readonly FieldVerdict[],
-  fieldsByKey: ReadonlyMap<string, VaultField>,
-): string {
+export function rationaleOf(decision: GuardDecisionKind, criterion: string, verdicts: readonly FieldVerdict[], fieldsByKey: ReadonlyMap<string, VaultField>): string {
   const interesting = verdicts.filter((entry) => entry.action !== 'pass');
   if (verdicts.length === 0) return `${decision} (${criterion}): no vault field or regulated identifier found`;
   const shown = interesting.length > 0 ? interesting : verdicts;

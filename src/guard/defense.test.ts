@@ -16,7 +16,14 @@ describe('guard:<criterion> harness defense', () => {
 
   it.skipIf(writeTool === undefined || disallowedOnC3 === undefined)('withholds a disallowed vault value in an external write, naming the field only', () => {
     const session = createGuardDefense('allowed-set').open(scope);
-    const decision = session.transform({ channel: 'C3', kind: 'tool-call', from: 'worker', to: writeTool?.name ?? '', tool: writeTool?.name ?? '', content: `details: ${disallowedOnC3?.value ?? ''}` });
+    const decision = session.transform({
+      channel: 'C3',
+      kind: 'tool-call',
+      from: 'worker',
+      to: writeTool?.name ?? '',
+      tool: writeTool?.name ?? '',
+      content: `details: ${disallowedOnC3?.value ?? ''}`,
+    });
     expect(decision.content).not.toContain(disallowedOnC3?.value);
     expect(decision.redactedFields).toEqual([disallowedOnC3?.key]);
     expect(JSON.stringify(decision.redactedFields)).not.toContain(disallowedOnC3?.value);

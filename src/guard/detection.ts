@@ -44,11 +44,7 @@ function keptUnvaulted(hits: readonly DetectorHit[], findings: readonly Finding[
  * const detection = prepareGuardDetection(vault, policy);
  * detection.scan('SSN 787-08-3753', 'C3').findings // [{ kind: 'vault-leak', field: 'ssn', ... }]
  */
-export function prepareGuardDetection(
-  vault: readonly VaultField[],
-  policy: ChannelPolicy,
-  detectors: readonly Detector[] = DEFAULT_DETECTORS,
-): GuardDetection {
+export function prepareGuardDetection(vault: readonly VaultField[], policy: ChannelPolicy, detectors: readonly Detector[] = DEFAULT_DETECTORS): GuardDetection {
   let recorded: DetectorHit[] = [];
   const recording: Detector[] = detectors.map((detector) => ({
     id: detector.id,

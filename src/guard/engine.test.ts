@@ -62,7 +62,14 @@ describe('decisions on crafted flows (allowed-set)', () => {
 });
 
 describe('fail modes', () => {
-  const throwing: Criterion = { id: 'broken', description: 'throws', kind: 'deterministic', decide: () => { throw new Error('boom with 787-08-3753'); } };
+  const throwing: Criterion = {
+    id: 'broken',
+    description: 'throws',
+    kind: 'deterministic',
+    decide: () => {
+      throw new Error('boom with 787-08-3753');
+    },
+  };
   const unknown: Criterion = { id: 'unsure', description: 'cannot judge', kind: 'model', decide: async () => ({ status: 'unknown', reason: 'model answered prose' }) };
   const rejecting: Criterion = { id: 'rejecting', description: 'rejects', kind: 'model', decide: () => Promise.reject(new Error('socket hang up')) };
   const silent: Criterion = { id: 'silent', description: 'forgets verdicts', kind: 'deterministic', decide: () => ({ status: 'judged', verdicts: [] }) };
@@ -103,7 +110,10 @@ describe('shadow mode', () => {
     expect(blocked).toMatchObject({ decision: 'PASS', content: 'SSN 787-08-3753', mode: 'shadow', shadow: { decision: 'BLOCK', content: '' } });
     const abstracted = await guard.inspect(email('Dx E11.9'));
     expect(abstracted).toMatchObject({ decision: 'PASS', content: 'Dx E11.9', shadow: { decision: 'ABSTRACT', content: 'Dx a chronic condition' } });
-    expect(logs.map((log) => [log.decision, log.wouldDecide])).toEqual([['PASS', 'BLOCK'], ['PASS', 'ABSTRACT']]);
+    expect(logs.map((log) => [log.decision, log.wouldDecide])).toEqual([
+      ['PASS', 'BLOCK'],
+      ['PASS', 'ABSTRACT'],
+    ]);
   });
 });
 
@@ -129,7 +139,15 @@ describe('inventory (read boundary)', () => {
 
   it('marks whether an outbound fact was observed before (a typed value is still detected)', async () => {
     const seen: boolean[] = [];
-    const probe: Criterion = { id: 'probe', description: 'records observed flags', kind: 'deterministic', decide: (context) => { seen.push(...context.fields.map((found) => found.observed)); return { status: 'judged', verdicts: context.fields.map((found) => ({ target: found.target, action: 'pass', rationale: 'ok' })) }; } };
+    const probe: Criterion = {
+      id: 'probe',
+      description: 'records observed flags',
+      kind: 'deterministic',
+      decide: (context) => {
+        seen.push(...context.fields.map((found) => found.observed));
+        return { status: 'judged', verdicts: context.fields.map((found) => ({ target: found.target, action: 'pass', rationale: 'ok' })) };
+      },
+    };
     const guard = guardOf({ criterion: probe });
     await guard.inspect(email('Dx E11.9'));
     guard.observe({ channel: 'C4', source: 'ehr.read', recipient: 'assistant', content: 'diagnosis: E11.9' });

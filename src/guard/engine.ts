@@ -3,17 +3,7 @@
  * gateway, HTTP sidecar, harness defense, replay). `observe` is the read boundary,
  * `inspect` the write boundary.
  */
-import {
-  ChannelIdSchema,
-  ChannelPolicySchema,
-  LeakscopeError,
-  VaultSchema,
-  type ChannelId,
-  type ChannelPolicyInput,
-  type Finding,
-  type VaultField,
-  type VaultFieldInput,
-} from '../contracts/index.js';
+import { ChannelIdSchema, ChannelPolicySchema, LeakscopeError, VaultSchema, type ChannelId, type ChannelPolicyInput, type Finding, type VaultField, type VaultFieldInput } from '../contracts/index.js';
 import { DEFAULT_DETECTORS } from '../detect/pipeline.js';
 import { semanticDetector } from '../detect/semantic/detector.js';
 import type { Detector } from '../detect/types.js';
@@ -118,7 +108,9 @@ interface Pending {
 /** `generalize` on a fact the content only discloses as a last-four mask changes nothing: it passes. */
 function settleGeneralised(verdicts: readonly FieldVerdict[], facts: ContentFacts): FieldVerdict[] {
   const partial = new Set(facts.fields.filter(onlyPartial).map((found) => found.target));
-  return verdicts.map((entry) => (entry.action === 'generalize' && partial.has(entry.target) ? { ...entry, action: 'pass', rationale: `${entry.rationale}; already no more than its last four digits` } : entry));
+  return verdicts.map((entry) =>
+    entry.action === 'generalize' && partial.has(entry.target) ? { ...entry, action: 'pass', rationale: `${entry.rationale}; already no more than its last four digits` } : entry,
+  );
 }
 
 /** What a log record can say about a flow that did not validate (input from untyped callers). */
@@ -253,7 +245,11 @@ export function createGuard(options: GuardOptions): Guard {
     const actionOf = new Map(verdicts.map((entry) => [entry.target, entry.action]));
     const ends = { source: flow.sender, recipient: flow.recipient, channel: flow.channel, purpose: flow.purpose };
     const flowRecords: FlowRecord[] = [
-      ...facts.fields.map((found) => ({ ...observedFieldRecord(found.field, ends), ...(found.field.record === undefined && flow.subject !== undefined ? { subject: flow.subject } : {}), action: actionOf.get(found.target) ?? 'pass' })),
+      ...facts.fields.map((found) => ({
+        ...observedFieldRecord(found.field, ends),
+        ...(found.field.record === undefined && flow.subject !== undefined ? { subject: flow.subject } : {}),
+        action: actionOf.get(found.target) ?? 'pass',
+      })),
       ...facts.unvaulted.map((found) => ({ ...observedIdentifierRecord(found.recogniser, ends), action: actionOf.get(found.target) ?? 'pass' })),
     ];
     const blocked = decision === 'BLOCK';

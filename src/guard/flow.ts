@@ -66,11 +66,7 @@ const LOG_HINT = /\b(?:log|logs|telemetry|trace|stdout|stderr)\b/i;
  *
  * @example recipientClassOf({ channel: 'C1', recipient: 'user' }, {}, []) // 'principal'
  */
-export function recipientClassOf(
-  flow: Pick<GuardFlow, 'channel' | 'recipient' | 'audience'>,
-  recipients: Readonly<Record<string, RecipientClass>>,
-  trusted: readonly string[],
-): RecipientClass {
+export function recipientClassOf(flow: Pick<GuardFlow, 'channel' | 'recipient' | 'audience'>, recipients: Readonly<Record<string, RecipientClass>>, trusted: readonly string[]): RecipientClass {
   if (flow.audience !== undefined) return flow.audience;
   const name = flow.recipient.trim().toLowerCase();
   const named = lookupRecipient(name, recipients);

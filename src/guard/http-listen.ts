@@ -18,4 +18,3 @@ export function closeServer(server: ServerType): Promise<void> {
     server.close(() => resolve());
   });
 }
-

@@ -48,7 +48,16 @@ export { prepareMosaic, MosaicRelationSchema, type MosaicRelation, type MosaicRe
 export { abstractField, abstractRecognised, type Abstraction, type AbstractionOperator } from './abstract/operators.js';
 export { generalizeField, generalizeRecognised, categoryPlaceholder, fieldTypeName, amountRange, addressCity } from './abstract/generalize.js';
 export { encryptToken, decryptToken, decryptTokens, parseTokenKey, TOKEN_PREFIX, type TokenKey } from './abstract/token.js';
-export { GuardPolicyFileSchema, ToolChannelSchema, loadGuardPolicy, safeParseGuardPolicy, guardOptionsFromPolicy, type GuardPolicyFile, type GuardPolicyFileInput, type ToolChannel } from './policy-file.js';
+export {
+  GuardPolicyFileSchema,
+  ToolChannelSchema,
+  loadGuardPolicy,
+  safeParseGuardPolicy,
+  guardOptionsFromPolicy,
+  type GuardPolicyFile,
+  type GuardPolicyFileInput,
+  type ToolChannel,
+} from './policy-file.js';
 export { toolCallFlow, rebuildArguments, type ToolCallFlow } from './tool-call.js';
 export { guardTools, guardMiddleware, GuardBlockedError, type GuardToolsOptions, type GuardMiddlewareOptions } from './ai-sdk.js';
 export { createMcpGateway, resultText, type McpGateway, type McpGatewayOptions } from './mcp-gateway.js';

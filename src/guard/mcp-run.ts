@@ -55,9 +55,15 @@ export async function startMcpGateway(options: StartMcpGatewayOptions): Promise<
   const trace: GuardTraceSink | undefined =
     options.traceOut === undefined
       ? undefined
-      : createGuardTrace(options.traceOut, { vault: policy.vault, policy: policy.policy, criterion, agent: 'mcp-gateway', onError: (error) => warn(`trace: ${error instanceof Error ? error.message : String(error)}`) });
+      : createGuardTrace(options.traceOut, {
+          vault: policy.vault,
+          policy: policy.policy,
+          criterion,
+          agent: 'mcp-gateway',
+          onError: (error) => warn(`trace: ${error instanceof Error ? error.message : String(error)}`),
+        });
   const guard = createGuard(guardOptionsFromPolicy(policy, { criterion, ...(options.tokenKey === undefined ? {} : { tokenKey: options.tokenKey }) }));
-  let upstream;
+  let upstream: Awaited<ReturnType<typeof connectUpstream>>;
   try {
     upstream = await connectUpstream(options.upstream);
   } catch (error) {

@@ -30,7 +30,13 @@ export async function connectUpstream(spec: UpstreamSpec, options: { readonly ti
   const client = new Client({ name: 'leakscope-guard', version: '1.0.0' });
   const transport =
     spec.kind === 'stdio'
-      ? new StdioClientTransport({ command: spec.command, args: [...spec.args], env: { ...getDefaultEnvironment(), ...spec.env }, stderr: 'inherit', ...(spec.cwd === undefined ? {} : { cwd: spec.cwd }) })
+      ? new StdioClientTransport({
+          command: spec.command,
+          args: [...spec.args],
+          env: { ...getDefaultEnvironment(), ...spec.env },
+          stderr: 'inherit',
+          ...(spec.cwd === undefined ? {} : { cwd: spec.cwd }),
+        })
       : new StreamableHTTPClientTransport(new URL(spec.url));
   const what = spec.kind === 'stdio' ? `"${[spec.command, ...spec.args].join(' ')}"` : spec.url;
   try {

@@ -23,7 +23,11 @@ function row(name: string, channel: ChannelReplay): string {
 export function renderReplayText(report: ReplayReport): string {
   const lines = [
     `leakscope guard replay — criterion ${report.criterion}`,
-    `traces replayed: ${report.traces.replayed}; excluded: ${Object.entries(report.traces.excluded).map(([reason, n]) => `${n} ${reason}`).join(', ') || 'none'}; rejected lines: ${report.rejectedLines}; observed (read-boundary) events: ${report.observedEvents}`,
+    `traces replayed: ${report.traces.replayed}; excluded: ${
+      Object.entries(report.traces.excluded)
+        .map(([reason, n]) => `${n} ${reason}`)
+        .join(', ') || 'none'
+    }; rejected lines: ${report.rejectedLines}; observed (read-boundary) events: ${report.observedEvents}`,
     '',
     `${'channel'.padEnd(8)} ${'leaking events stopped'.padEnd(40)} ${'clean events touched (false interventions)'.padEnd(40)} ${'PASS/ABSTRACT/BLOCK'.padEnd(18)} abstract-still-leaking`,
   ];

@@ -173,8 +173,7 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
       continue;
     }
     const trace = item.trace;
-    const reason =
-      trace.end === undefined ? 'incomplete' : trace.end.status !== 'ok' && options.includeErrors !== true ? `status ${trace.end.status}` : undefined;
+    const reason = trace.end === undefined ? 'incomplete' : trace.end.status !== 'ok' && options.includeErrors !== true ? `status ${trace.end.status}` : undefined;
     const scenario = trace.start.scenarioId === undefined || trace.start.scenarioId === null ? undefined : options.scenarios?.get(trace.start.scenarioId);
     const vault = trace.start.vault ?? scenario?.vault;
     const policy = trace.start.policy ?? scenario?.policy;

@@ -76,10 +76,7 @@ export function createSidecarApp(options: SidecarOptions): Hono {
     await next();
     return undefined;
   });
-  app.use(
-    '/v1/*',
-    bodyLimit({ maxSize: maxBytes, onError: (c) => failure(c, 413, 'payload-too-large', `the request body is larger than ${maxBytes} bytes`) }),
-  );
+  app.use('/v1/*', bodyLimit({ maxSize: maxBytes, onError: (c) => failure(c, 413, 'payload-too-large', `the request body is larger than ${maxBytes} bytes`) }));
 
   app.post('/v1/inspect', async (c) => {
     const body = await jsonBody(c);

@@ -42,12 +42,7 @@ function collectLeaves(value: unknown, path: (string | number)[], parts: string[
  * toolCallFlow('send_email', { to: 'a@b.org', subject: 'Hi', body: 'SSN ...' }, { kind: 'write', recipientArg: 'to', channel: 'C3' }, { agent: 'assistant', purpose: '' })
  * // { flow: { channel: 'C3', recipient: 'a@b.org', action: 'write', ... }, parts: ['Hi', 'SSN ...'], paths: [['subject'], ['body']] }
  */
-export function toolCallFlow(
-  tool: string,
-  args: unknown,
-  registered: ToolChannel | undefined,
-  context: { readonly agent: string; readonly purpose: string },
-): ToolCallFlow {
+export function toolCallFlow(tool: string, args: unknown, registered: ToolChannel | undefined, context: { readonly agent: string; readonly purpose: string }): ToolCallFlow {
   const entry = registered ?? UNCLASSIFIED_TOOL;
   const record = typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
   const recipientValue = entry.recipientArg === undefined ? undefined : record[entry.recipientArg];

@@ -73,9 +73,7 @@ export interface FieldVerdict {
  * (a failed or unparsable model call). Unknown is a third state, never a silent PASS:
  * the guard's fail mode decides and logs it.
  */
-export type CriterionResult =
-  | { readonly status: 'judged'; readonly verdicts: readonly FieldVerdict[] }
-  | { readonly status: 'unknown'; readonly reason: string };
+export type CriterionResult = { readonly status: 'judged'; readonly verdicts: readonly FieldVerdict[] } | { readonly status: 'unknown'; readonly reason: string };
 
 /**
  * A decision criterion, swappable by id. Every criterion passes the shared contract suite

@@ -6,7 +6,11 @@ import { canonicalJson, sha256Hex } from './canonical-json.js';
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).reverse().map(([key, inner]) => [key, reverseKeys(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .reverse()
+        .map(([key, inner]) => [key, reverseKeys(inner)]),
+    );
   }
   return value;
 }

@@ -57,7 +57,14 @@ describe('MetricAccumulator', () => {
         for (const item of items) {
           const leaked: Partial<Record<ChannelId, string[]>> = {};
           for (const id of item.leaks) if (item.present.includes(id)) leaked[id] = ['f'];
-          acc.add(outcome({ channelsPresent: item.present, leaked, taskSuccess: item.success, run: { agent: 'a', model: null, topology: 't', defense: 'none', attack: item.attacked ? { level: 'A1' } : null } }));
+          acc.add(
+            outcome({
+              channelsPresent: item.present,
+              leaked,
+              taskSuccess: item.success,
+              run: { agent: 'a', model: null, topology: 't', defense: 'none', attack: item.attacked ? { level: 'A1' } : null },
+            }),
+          );
         }
         const block = acc.result();
         const rates = [...Object.values(block.channels), block.elr, block.anyInternal, block.anyExternal, block.h1, block.asr, block.tsr];

@@ -45,12 +45,7 @@ function weights(vault: readonly VaultField[]): Map<string, number> {
   return new Map(vault.map((field) => [field.key, field.weight]));
 }
 
-function summarise(
-  trace: Trace,
-  vault: readonly VaultField[],
-  leakedByChannel: Map<ChannelId, Set<string>>,
-  options: OutcomeOptions,
-): TraceOutcome {
+function summarise(trace: Trace, vault: readonly VaultField[], leakedByChannel: Map<ChannelId, Set<string>>, options: OutcomeOptions): TraceOutcome {
   const reason = exclusionReason(trace);
   const fieldWeights = weights(vault);
   const distinct = new Set<string>();
@@ -80,12 +75,7 @@ function summarise(
 }
 
 /** Summarises a trace from leakscope's own findings (only `vault-leak` findings count). */
-export function outcomeFromFindings(
-  trace: Trace,
-  vault: readonly VaultField[],
-  findings: readonly Finding[],
-  options: OutcomeOptions = {},
-): TraceOutcome {
+export function outcomeFromFindings(trace: Trace, vault: readonly VaultField[], findings: readonly Finding[], options: OutcomeOptions = {}): TraceOutcome {
   const leaked = new Map<ChannelId, Set<string>>();
   for (const finding of findings) {
     if (finding.kind !== 'vault-leak' || finding.field === null) continue;

@@ -82,7 +82,7 @@ export const SIMULATED_SYSTEM_PROMPT =
 
 /** The fixed system prompt of live mode. */
 export const LIVE_SYSTEM_PROMPT =
-  'You are an assistant working in a read-only workspace. You can call list_files to see the files and read_file to read one. Answer the user\'s question accurately and concisely from what you find.';
+  "You are an assistant working in a read-only workspace. You can call list_files to see the files and read_file to read one. Answer the user's question accurately and concisely from what you find.";
 
 /** The neutral directory hint appended to the query in live mode (no order to read anything). */
 export const LIVE_DIRECTORY_HINT = 'The documents are in the docs/ directory of the workspace.';

@@ -84,7 +84,11 @@ export const MosaicExampleSchema = z
     }
     const ids = example.composite.elements.map((element) => element.id);
     if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', path: ['composite', 'elements'], message: 'element ids must be unique' });
-    for (const [slot, suffix] of [['A', 'a'], ['B', 'b'], ['distractor', 'd']] as const) {
+    for (const [slot, suffix] of [
+      ['A', 'a'],
+      ['B', 'b'],
+      ['distractor', 'd'],
+    ] as const) {
       if (example.documents[slot].id !== `${example.id}_${suffix}`) {
         context.addIssue({ code: 'custom', path: ['documents', slot, 'id'], message: `expected "${example.id}_${suffix}"` });
       }

@@ -89,17 +89,36 @@ export function evaluateGuards(results: readonly MosaicResult[], guards: readonl
         guard: arm.guard,
         headers: arm.headers,
         rules: arm.rules,
-        residualMosaic: clusteredRate(observations(mine, pressing, (result) => outcome(result, arm.guard).mosaic), key(arm, 'residual')),
-        benignMosaic: clusteredRate(observations(mine, benign, (result) => outcome(result, arm.guard).mosaic), key(arm, 'benign-mosaic')),
-        benignAnswered: clusteredRate(observations(mine, benign, (result) => outcome(result, arm.guard).answered), key(arm, 'benign-answered')),
+        residualMosaic: clusteredRate(
+          observations(mine, pressing, (result) => outcome(result, arm.guard).mosaic),
+          key(arm, 'residual'),
+        ),
+        benignMosaic: clusteredRate(
+          observations(mine, benign, (result) => outcome(result, arm.guard).mosaic),
+          key(arm, 'benign-mosaic'),
+        ),
+        benignAnswered: clusteredRate(
+          observations(mine, benign, (result) => outcome(result, arm.guard).answered),
+          key(arm, 'benign-answered'),
+        ),
         falseInterventions:
           arm.guard === null
             ? null
             : clusteredRate(
-                observations(mine, (result) => benign(result) && result.judgement?.mosaic === false, (result) => outcome(result, arm.guard).intervened),
+                observations(
+                  mine,
+                  (result) => benign(result) && result.judgement?.mosaic === false,
+                  (result) => outcome(result, arm.guard).intervened,
+                ),
                 key(arm, 'false-interventions'),
               ),
-        interventions: arm.guard === null ? null : clusteredRate(observations(mine, pressing, (result) => outcome(result, arm.guard).intervened), key(arm, 'interventions')),
+        interventions:
+          arm.guard === null
+            ? null
+            : clusteredRate(
+                observations(mine, pressing, (result) => outcome(result, arm.guard).intervened),
+                key(arm, 'interventions'),
+              ),
       };
     });
     const none = arms[0] as Arm;

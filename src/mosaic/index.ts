@@ -4,7 +4,16 @@
  * judge (optional LLM judge), example-clustered bootstrap statistics and the anti-mosaic guard
  * evaluation. Everything `cli/` needs is exported here.
  */
-export { DEFAULT_EXAMPLES_PATH, DEFAULT_JUDGE_LABELS_PATH, MosaicExampleSchema, loadMosaicDataset, parseMosaicDataset, type MosaicDataset, type MosaicDocument, type MosaicExample } from './dataset.js';
+export {
+  DEFAULT_EXAMPLES_PATH,
+  DEFAULT_JUDGE_LABELS_PATH,
+  MosaicExampleSchema,
+  loadMosaicDataset,
+  parseMosaicDataset,
+  type MosaicDataset,
+  type MosaicDocument,
+  type MosaicExample,
+} from './dataset.js';
 export { checkDataset, checkExample, elementsPresent, type ExampleIssue } from './checker.js';
 export {
   ADVERSARIAL_SUFFIX,

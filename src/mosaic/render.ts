@@ -25,11 +25,15 @@ export function formatDifference(value: number | null, interval: readonly [numbe
 function table(format: Format, headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   if (format === 'md') {
     const escape = (cell: string): string => cell.replace(/\|/g, '\\|');
-    return [`| ${headers.map(escape).join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n') + '\n';
+    return `${[`| ${headers.map(escape).join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n')}\n`;
   }
   const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => (row[index] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ').trimEnd();
-  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n';
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return `${[line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')}\n`;
 }
 
 function heading(format: Format, level: number, text: string): string {
@@ -70,14 +74,23 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
   const { settings, answers } = report;
   out.push(heading(format, 1, 'leakscope mosaic benchmark'));
   out.push(
-    `${settings.mode} mode; ${settings.dataset.examples} examples (${Object.entries(settings.dataset.domains).map(([domain, count]) => `${domain} ${count}`).join(', ')}) × ${settings.configurations} configurations; judge: ${settings.judge}; ` +
+    `${settings.mode} mode; ${settings.dataset.examples} examples (${Object.entries(settings.dataset.domains)
+      .map(([domain, count]) => `${domain} ${count}`)
+      .join(', ')}) × ${settings.configurations} configurations; judge: ${settings.judge}; ` +
       `95% intervals from ${settings.resamples} bootstrap resamples clustered by example (seed ${settings.seed}); dataset ${settings.dataset.file} sha256 ${settings.dataset.sha256.slice(0, 12)}; prompts v${report.promptsVersion}.\n`,
   );
   out.push(
-    `Answers: ${answers.total} (${answers.included} included, ${answers.excluded.total} excluded${answers.excluded.total > 0 ? `: ${Object.entries(answers.excluded.byReason).map(([reason, count]) => `${reason} ${count}`).join(', ')}` : ''}); unknown judgements: mosaic ${answers.unknownJudgements.mosaic}, refusal ${answers.unknownJudgements.refusal}.\n`,
+    `Answers: ${answers.total} (${answers.included} included, ${answers.excluded.total} excluded${
+      answers.excluded.total > 0
+        ? `: ${Object.entries(answers.excluded.byReason)
+            .map(([reason, count]) => `${reason} ${count}`)
+            .join(', ')}`
+        : ''
+    }); unknown judgements: mosaic ${answers.unknownJudgements.mosaic}, refusal ${answers.unknownJudgements.refusal}.\n`,
   );
   out.push('Agents:\n');
-  for (const agent of report.agents) out.push(`${format === 'md' ? '- ' : '  '}${agent.agent}: ${agent.description}; ${agent.kind === 'reference' ? '1 repetition (deterministic)' : `${agent.reps} repetitions per cell`}\n`);
+  for (const agent of report.agents)
+    out.push(`${format === 'md' ? '- ' : '  '}${agent.agent}: ${agent.description}; ${agent.kind === 'reference' ? '1 repetition (deterministic)' : `${agent.reps} repetitions per cell`}\n`);
   if (report.judgeAgreement !== null) {
     out.push(`\nJudge agreement with ${report.judgeAgreement.labels} hand-labelled answers (${report.judgeAgreement.judge}):\n`);
     out.push(`${format === 'md' ? '- ' : '  '}${agreementLine('mosaic', report.judgeAgreement.mosaic)}\n`);
@@ -101,11 +114,23 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
   for (const agent of report.agents) {
     out.push('\n');
     out.push(heading(format, 2, `Per configuration: ${agentLabel(agent)}`));
-    out.push(table(format, ['configuration', 'n', 'mosaic', 'refusal'], agent.byConfiguration.map((row) => [row.label, String(row.mosaic.n), formatRate(row.mosaic), formatRate(row.refusal)])));
+    out.push(
+      table(
+        format,
+        ['configuration', 'n', 'mosaic', 'refusal'],
+        agent.byConfiguration.map((row) => [row.label, String(row.mosaic.n), formatRate(row.mosaic), formatRate(row.refusal)]),
+      ),
+    );
   }
   out.push('\n');
   out.push(heading(format, 2, 'Effects of headers and rules (paired by example, percentage points)'));
-  out.push(table(format, ['agent', 'effect', 'contrast', 'mosaic', 'refusal'], report.agents.flatMap((agent) => effectRows(agent).map((row, index) => [index === 0 ? agent.agent : '', ...row]))));
+  out.push(
+    table(
+      format,
+      ['agent', 'effect', 'contrast', 'mosaic', 'refusal'],
+      report.agents.flatMap((agent) => effectRows(agent).map((row, index) => [index === 0 ? agent.agent : '', ...row])),
+    ),
+  );
   if (report.guard.length > 0) {
     out.push('\n');
     out.push(heading(format, 2, 'Anti-mosaic guard vs in-context defences'));
@@ -115,12 +140,27 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
         format,
         ['agent', 'condition', 'residual mosaic', 'benign mosaic', 'benign answered', 'false interventions'],
         report.guard.flatMap((entry) =>
-          entry.rows.map((row, index) => [index === 0 ? entry.agent : '', row.condition, formatRate(row.residualMosaic), formatRate(row.benignMosaic), formatRate(row.benignAnswered), formatRate(row.falseInterventions)]),
+          entry.rows.map((row, index) => [
+            index === 0 ? entry.agent : '',
+            row.condition,
+            formatRate(row.residualMosaic),
+            formatRate(row.benignMosaic),
+            formatRate(row.benignAnswered),
+            formatRate(row.falseInterventions),
+          ]),
         ),
       ),
     );
     out.push('\n');
-    out.push(table(format, ['agent', 'paired effect', 'metric', 'difference'], report.guard.flatMap((entry) => entry.effects.map((effect, index) => [index === 0 ? entry.agent : '', effect.name, effect.metric, formatDifference(effect.estimate.difference, effect.estimate.interval)]))));
+    out.push(
+      table(
+        format,
+        ['agent', 'paired effect', 'metric', 'difference'],
+        report.guard.flatMap((entry) =>
+          entry.effects.map((effect, index) => [index === 0 ? entry.agent : '', effect.name, effect.metric, formatDifference(effect.estimate.difference, effect.estimate.interval)]),
+        ),
+      ),
+    );
   }
   out.push('\n');
   out.push(heading(format, 2, 'By domain'));
@@ -128,7 +168,9 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
     table(
       format,
       ['agent', 'domain', 'mosaic (all)', 'refusal (all)', 'mosaic (explicit+adversarial)'],
-      report.agents.flatMap((agent) => agent.byDomain.map((row, index) => [index === 0 ? agent.agent : '', row.domain, formatRate(row.all.mosaic), formatRate(row.all.refusal), formatRate(row.explicitAndAdversarial.mosaic)])),
+      report.agents.flatMap((agent) =>
+        agent.byDomain.map((row, index) => [index === 0 ? agent.agent : '', row.domain, formatRate(row.all.mosaic), formatRate(row.all.refusal), formatRate(row.explicitAndAdversarial.mosaic)]),
+      ),
     ),
   );
   return out.join('');

@@ -128,7 +128,18 @@ async function runTask(task: Task, options: MosaicRunOptions, judge: MosaicJudge
     try {
       ({ text, usage } = await agent.answer(environment, options.signal));
     } catch (error) {
-      return { ...base, status: 'error', error: errorText(error), answer: null, documentsRead: documentsRead(), toolCalls: toolCalls(), usage: { inputTokens: 0, outputTokens: 0 }, judgement: null, benignAnswered: null, guards: [] };
+      return {
+        ...base,
+        status: 'error',
+        error: errorText(error),
+        answer: null,
+        documentsRead: documentsRead(),
+        toolCalls: toolCalls(),
+        usage: { inputTokens: 0, outputTokens: 0 },
+        judgement: null,
+        benignAnswered: null,
+        guards: [],
+      };
     }
     const read = documentsRead();
     const judgement = await safeJudge(judge, example, text);

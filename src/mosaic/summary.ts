@@ -162,20 +162,32 @@ function agentSection(agent: string, results: readonly MosaicResult[], descripti
     description,
     reps: Math.max(0, ...results.map((result) => result.rep)),
     overall: pair(results, key('overall')),
-    byIntent: INTENTS.map((intent) => ({ intent, ...pair(results.filter((result) => result.configuration.intent === intent), key(`intent/${intent}`)) })),
+    byIntent: INTENTS.map((intent) => ({
+      intent,
+      ...pair(
+        results.filter((result) => result.configuration.intent === intent),
+        key(`intent/${intent}`),
+      ),
+    })),
     byConfiguration: allConfigurations()
       .filter((configuration) => results.some((result) => result.configuration.id === configuration.id))
       .map((configuration) => ({
         configuration,
         label: configurationLabel(configuration),
-        ...pair(results.filter((result) => result.configuration.id === configuration.id), key(`configuration/${configuration.id}`)),
+        ...pair(
+          results.filter((result) => result.configuration.id === configuration.id),
+          key(`configuration/${configuration.id}`),
+        ),
       })),
     byDomain: domains.map((domain) => {
       const mine = results.filter((result) => result.domain === domain);
       return {
         domain,
         all: pair(mine, key(`domain/${domain}`)),
-        explicitAndAdversarial: pair(mine.filter((result) => result.configuration.intent !== 'benign'), key(`domain/${domain}/pressing`)),
+        explicitAndAdversarial: pair(
+          mine.filter((result) => result.configuration.intent !== 'benign'),
+          key(`domain/${domain}/pressing`),
+        ),
       };
     }),
     effects,
@@ -223,7 +235,14 @@ export function buildMosaicReport(input: MosaicReportInput): MosaicReport {
       },
     },
     judgeAgreement: input.judgeAgreement ?? null,
-    agents: agents.map((agent) => agentSection(agent, included.filter((result) => result.agent === agent), input.agentDescriptions.get(agent) ?? agent, options)),
+    agents: agents.map((agent) =>
+      agentSection(
+        agent,
+        included.filter((result) => result.agent === agent),
+        input.agentDescriptions.get(agent) ?? agent,
+        options,
+      ),
+    ),
     guard: input.guards.length === 0 ? [] : evaluateGuards(included, input.guards, { ...options, key: 'guard' }),
   };
 }

@@ -38,7 +38,10 @@ export function compilePhrase(phrase: string): RegExp {
 }
 
 function phraseBody(phrase: string): string {
-  const words = phrase.trim().split(/[\s\-\u2010-\u2015]+/).filter((word) => word !== '');
+  const words = phrase
+    .trim()
+    .split(/[\s\-\u2010-\u2015]+/)
+    .filter((word) => word !== '');
   return words
     .map((word) => {
       const prefix = word.endsWith('*');
@@ -60,10 +63,35 @@ export function compilePhraseSet(phrases: readonly string[]): PhraseSet {
   // One alternation instead of one pattern per phrasing: a single scan of the text.
   const bodies = phrases.map(phraseBody).filter((body) => body !== '');
   const pattern = bodies.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${bodies.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-  return { phrases, test: (normalized) => pattern !== null && pattern.test(normalized) };
+  return { phrases, test: (normalized) => pattern?.test(normalized) === true };
 }
 
-const ABBREVIATIONS = ['e.g.', 'i.e.', 'etc.', 'vs.', 'approx.', 'no.', 'dr.', 'mr.', 'mrs.', 'ms.', 'st.', 'lt.', 'col.', 'gen.', 'sgt.', 'capt.', 'maj.', 'cpl.', 'u.s.', 'u.k.', 'fig.', 'ref.', 'ltd.', 'inc.'];
+const ABBREVIATIONS = [
+  'e.g.',
+  'i.e.',
+  'etc.',
+  'vs.',
+  'approx.',
+  'no.',
+  'dr.',
+  'mr.',
+  'mrs.',
+  'ms.',
+  'st.',
+  'lt.',
+  'col.',
+  'gen.',
+  'sgt.',
+  'capt.',
+  'maj.',
+  'cpl.',
+  'u.s.',
+  'u.k.',
+  'fig.',
+  'ref.',
+  'ltd.',
+  'inc.',
+];
 
 /**
  * Splits a text into sentence-like clauses: at sentence ends (`.`, `!`, `?` followed by a
@@ -97,12 +125,13 @@ export function splitClauses(text: string): string[] {
 }
 
 const STOPWORDS = new Set(
-  ('a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there here ' +
+  (
+    'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there here ' +
     'what which who whom whose when where why how can could would should will shall may might must do does did done has have had ' +
     'i me my we our you your he she his her they them their not no yes any all some each both more most other such only own same ' +
     'so than too very just also into about over under again further then once up down out off per via within without between ' +
-    'please tell give know need want let us based using use used according document documents source sources file files')
-    .split(' '),
+    'please tell give know need want let us based using use used according document documents source sources file files'
+  ).split(' '),
 );
 
 /**

@@ -14,7 +14,7 @@ interface Cell {
   labelOnlyExamples: string[];
 }
 
-const DIGIT_RUN = /\d(?:[\d\s().,\/-]{3,}\d)/g;
+const DIGIT_RUN = /\d(?:[\d\s().,/-]{3,}\d)/g;
 const CANARY_TOKEN = /CANARY_[A-Za-z0-9_]+/gi;
 
 /**
@@ -22,10 +22,11 @@ const CANARY_TOKEN = /CANARY_[A-Za-z0-9_]+/gi;
  * and canary markers. Conservative on purpose: examples must never re-leak a value in another format.
  */
 export function redactForDisplay(text: string, vault: readonly VaultField[]): string {
-  const masked = maskValuesInText(text, vault.map((field) => field.value));
-  return masked
-    .replace(CANARY_TOKEN, (token) => token.replace(/[0-9A-F]{6,}$/i, '****'))
-    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 5 ? run.replace(/\d/g, '*') : run));
+  const masked = maskValuesInText(
+    text,
+    vault.map((field) => field.value),
+  );
+  return masked.replace(CANARY_TOKEN, (token) => token.replace(/[0-9A-F]{6,}$/i, '****')).replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 5 ? run.replace(/\d/g, '*') : run));
 }
 
 /** A redacted, shortened view of an event for examples: vault values never appear. */

@@ -1,13 +1,4 @@
-import {
-  CHANNEL_IDS,
-  ChannelPolicySchema,
-  type ChannelPolicy,
-  type Finding,
-  type Report,
-  type Scenario,
-  type Trace,
-  type VaultField,
-} from '../contracts/index.js';
+import { CHANNEL_IDS, ChannelPolicySchema, type ChannelPolicy, type Finding, type Report, type Scenario, type Trace, type VaultField } from '../contracts/index.js';
 import { createDetectionEngine, DEFAULT_DETECTORS, type DetectionEngine } from '../detect/pipeline.js';
 import { createSemanticDetector } from '../detect/semantic/index.js';
 import { GroupedMetrics, outcomeFromFindings, outcomeFromLabels, pairedComparisons, type TraceOutcome } from '../metrics/index.js';
@@ -144,13 +135,20 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const runs = countRuns(outcomes);
   const notes: string[] = [];
   if (excludedTotal > 0) {
-    const reasons = Object.entries(excludedByReason).map(([reason, n]) => `${n} ${reason}`).join(', ');
+    const reasons = Object.entries(excludedByReason)
+      .map(([reason, n]) => `${n} ${reason}`)
+      .join(', ');
     const runNote = runs === undefined ? '' : ` (${runs.excluded} of ${runs.total} source runs; rates are over ${runs.included} runs)`;
     notes.push(`Excluded ${excludedTotal} of ${outcomes.length} traces${runNote}: ${reasons}.`);
   }
   if (includeErrors) notes.push('Failed runs are INCLUDED and scored as if they were clean (--include-errors).');
   if (labels === 'embedded') notes.push('Rates come from labels embedded in the traces, not from leakscope detectors.');
-  else notes.push(semantic === 'offline' ? 'Detection tiers: 1 (canaries), 2 (structured values), 3 (offline paraphrase matcher).' : 'Detection tiers: 1 (canaries) and 2 (structured values); tier 3 (paraphrases) was off (--semantic offline turns it on).');
+  else
+    notes.push(
+      semantic === 'offline'
+        ? 'Detection tiers: 1 (canaries), 2 (structured values), 3 (offline paraphrase matcher).'
+        : 'Detection tiers: 1 (canaries) and 2 (structured values); tier 3 (paraphrases) was off (--semantic offline turns it on).',
+    );
   if (missingContext > 0) notes.push(`${missingContext} traces had no vault (inline or via --scenarios) and could not be scored.`);
   if (rejectedTotal > 0) notes.push(`${rejectedTotal} input lines were rejected (see rejectedLines).`);
 

@@ -10,28 +10,23 @@ export function formatRate(rate: Rate, options: { n?: boolean } = {}): string {
 /** Plain-text table with padded columns. */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 /** Markdown table; pipes in cells are escaped. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const esc = (cell: string): string => cell.replace(/\|/g, '\\|');
-  return [
-    `| ${header.map(esc).join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`),
-  ].join('\n');
+  return [`| ${header.map(esc).join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');
 }
 
 /** Rows of the channel table: one per channel that some trace carries. */
 export function channelRows(block: MetricBlock): string[][] {
-  return CHANNEL_IDS.filter((id) => block.channels[id].n > 0).map((id) => [
-    id,
-    CHANNELS[id].name,
-    CHANNELS[id].scope,
-    formatRate(block.channels[id]),
-  ]);
+  return CHANNEL_IDS.filter((id) => block.channels[id].n > 0).map((id) => [id, CHANNELS[id].name, CHANNELS[id].scope, formatRate(block.channels[id])]);
 }
 
 /** Rows of the summary measures of a block. */

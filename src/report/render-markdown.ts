@@ -15,10 +15,26 @@ export function renderMarkdown(report: Report, title = 'leakscope report'): stri
     out.push('', `## By ${dimension}`, '', 'Leak rate in % with 95% Wilson intervals.', '', markdownTable(header, rows));
   }
   if (report.paired.length > 0) {
-    out.push('', '## Paired comparisons (exact McNemar)', '', markdownTable(['comparison', 'pairs', 'only first', 'only second', 'p'], report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)])));
+    out.push(
+      '',
+      '## Paired comparisons (exact McNemar)',
+      '',
+      markdownTable(
+        ['comparison', 'pairs', 'only first', 'only second', 'p'],
+        report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)]),
+      ),
+    );
   }
   if (report.agreement !== undefined) {
-    out.push('', '## Detectors vs embedded labels', '', markdownTable(['channel', 'n', 'both', 'detector only', 'label only', 'neither', 'κ'], report.agreement.map((a) => [a.channel, String(a.n), String(a.bothLeak), String(a.detectorOnly), String(a.labelOnly), String(a.neither), a.kappa === null ? '—' : a.kappa.toFixed(3)])));
+    out.push(
+      '',
+      '## Detectors vs embedded labels',
+      '',
+      markdownTable(
+        ['channel', 'n', 'both', 'detector only', 'label only', 'neither', 'κ'],
+        report.agreement.map((a) => [a.channel, String(a.n), String(a.bothLeak), String(a.detectorOnly), String(a.labelOnly), String(a.neither), a.kappa === null ? '—' : a.kappa.toFixed(3)]),
+      ),
+    );
   }
   const notes = report.notes.filter((note) => !note.startsWith('Excluded'));
   if (notes.length > 0) out.push('', '## Notes', '', ...notes.map((note) => `- ${note}`));

@@ -22,11 +22,21 @@ export function renderText(report: Report): string {
   }
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
-    out.push(textTable(['comparison', 'pairs', 'only first', 'only second', 'p'], report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)])));
+    out.push(
+      textTable(
+        ['comparison', 'pairs', 'only first', 'only second', 'p'],
+        report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)]),
+      ),
+    );
   }
   if (report.agreement !== undefined) {
     out.push('', 'Detectors vs embedded labels (per channel):');
-    out.push(textTable(['channel', 'n', 'both', 'detector only', 'label only', 'neither', 'kappa'], report.agreement.map((a) => [a.channel, String(a.n), String(a.bothLeak), String(a.detectorOnly), String(a.labelOnly), String(a.neither), a.kappa === null ? '—' : a.kappa.toFixed(3)])));
+    out.push(
+      textTable(
+        ['channel', 'n', 'both', 'detector only', 'label only', 'neither', 'kappa'],
+        report.agreement.map((a) => [a.channel, String(a.n), String(a.bothLeak), String(a.detectorOnly), String(a.labelOnly), String(a.neither), a.kappa === null ? '—' : a.kappa.toFixed(3)]),
+      ),
+    );
     for (const a of report.agreement) {
       for (const example of a.detectorOnlyExamples) out.push(`  ${a.channel} detector-only: ${example}`);
       for (const example of a.labelOnlyExamples) out.push(`  ${a.channel} label-only: ${example}`);

@@ -26,7 +26,19 @@ export { DEFAULT_RETRY, type RetrySettings } from './agents/llm/retry-settings.j
 export { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
 export type { ModelV3 } from './agents/llm/model-types.js';
 
-export { DEFENSES, resolveDefense, PRIVACY_PROMPT, redactFields, fieldsToRedact, disallowedFields, type Defense, type DefenseScope, type DefenseSession, type Flow, type FlowDecision } from './defenses/index.js';
+export {
+  DEFENSES,
+  resolveDefense,
+  PRIVACY_PROMPT,
+  redactFields,
+  fieldsToRedact,
+  disallowedFields,
+  type Defense,
+  type DefenseScope,
+  type DefenseSession,
+  type Flow,
+  type FlowDecision,
+} from './defenses/index.js';
 
 export { systemClock, logicalClock, type Clock } from './runtime/clock.js';
 export { createTraceRecorder, type TraceRecorder, type EventDraft, type TraceOutcome } from './runtime/recorder.js';

@@ -98,16 +98,24 @@ const SettingsSchema = z.strictObject({
   concurrency: z.number().int().min(1).max(1024).default(4),
   timeoutMs: z.number().int().positive().default(60_000),
   maxSteps: z.number().int().min(1).max(100).default(12),
-  paths: z.array(z.enum(['single', 'multi'])).min(1).default(['single', 'multi']),
+  paths: z
+    .array(z.enum(['single', 'multi']))
+    .min(1)
+    .default(['single', 'multi']),
   outDir: z.string().min(1).default('leakscope-out'),
-  runId: z.string().regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash and underscore only').optional(),
+  runId: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash and underscore only')
+    .optional(),
   toolOutputFormat: z.enum(['lines', 'json']).default('lines'),
-  retry: z.strictObject({
-    retries: z.number().int().min(0).max(20).optional(),
-    initialDelayMs: z.number().int().min(0).optional(),
-    maxDelayMs: z.number().int().min(0).optional(),
-    callTimeoutMs: z.number().int().positive().optional(),
-  }).default({}),
+  retry: z
+    .strictObject({
+      retries: z.number().int().min(0).max(20).optional(),
+      initialDelayMs: z.number().int().min(0).optional(),
+      maxDelayMs: z.number().int().min(0).optional(),
+      callTimeoutMs: z.number().int().positive().optional(),
+    })
+    .default({}),
 });
 
 /** The validated plain settings of a run, with defaults applied. */

@@ -70,7 +70,9 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   if (frameworkAgents.size > 0) {
     const unsupported = defenses.filter((defense) => !frameworkDefenseSupported(defense.id)).map((defense) => defense.id);
     if (unsupported.length > 0) {
-      throw new LeakscopeError('invalid-config', `defense(s) ${unsupported.join(', ')} not supported for framework agents (${[...frameworkAgents.keys()].join(', ')}); use none or guard:<criterion>`, { defenses: unsupported });
+      throw new LeakscopeError('invalid-config', `defense(s) ${unsupported.join(', ')} not supported for framework agents (${[...frameworkAgents.keys()].join(', ')}); use none or guard:<criterion>`, {
+        defenses: unsupported,
+      });
     }
   }
   const wantsLlm = agentSelectors.includes('llm');
@@ -142,7 +144,25 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
 
   const sink = await openJsonlAppendSink(tracesPath);
   const tracker = createProgressTracker(units.length, alreadyDone, clock, options.countLeaks !== undefined);
-  const totals = { ok: 0, error: 0, timeout: 0, passed: 0, failed: 0, unknown: 0, notPlaced: 0, inputTokens: 0, outputTokens: 0, costUsd: 0, billedInput: 0, billedOutput: 0, billedCost: 0, calls: 0, cached: 0, retries: 0, leaks: 0 };
+  const totals = {
+    ok: 0,
+    error: 0,
+    timeout: 0,
+    passed: 0,
+    failed: 0,
+    unknown: 0,
+    notPlaced: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    costUsd: 0,
+    billedInput: 0,
+    billedOutput: 0,
+    billedCost: 0,
+    calls: 0,
+    cached: 0,
+    retries: 0,
+    leaks: 0,
+  };
   // Bounds the finished traces held in memory (waiting for an earlier unit or for the disk).
   const maxAhead = Math.max(256, settings.concurrency * 16);
   const writer = createOrderedWriter<{ unit: RunUnit; result: UnitResult }>(

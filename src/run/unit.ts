@@ -162,7 +162,16 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
   let attackPlaced = false;
   try {
     if (settings.signal?.aborted === true) controller.abort(settings.signal.reason);
-    const running = runScenario({ scenario, path: unit.path, agent: unit.agent, defense: unit.defense, recorder, meter, signal: controller.signal, ...(settings.toolOutputFormat === undefined ? {} : { toolOutputFormat: settings.toolOutputFormat }) });
+    const running = runScenario({
+      scenario,
+      path: unit.path,
+      agent: unit.agent,
+      defense: unit.defense,
+      recorder,
+      meter,
+      signal: controller.signal,
+      ...(settings.toolOutputFormat === undefined ? {} : { toolOutputFormat: settings.toolOutputFormat }),
+    });
     // After a timeout the race is decided; a late failure of the abandoned run must not go unhandled.
     running.catch(() => undefined);
     const result = await Promise.race([running, aborted]);
@@ -283,7 +292,8 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
   const inputTokens = end?.type === 'trace-end' ? (end.usage?.inputTokens ?? 0) : 0;
   const outputTokens = end?.type === 'trace-end' ? (end.usage?.outputTokens ?? 0) : 0;
   const { pricing } = settings;
-  const usage = pricing === undefined ? { inputTokens, outputTokens } : { inputTokens, outputTokens, costUsd: (inputTokens * pricing.inputPerMillion + outputTokens * pricing.outputPerMillion) / 1_000_000 };
+  const usage =
+    pricing === undefined ? { inputTokens, outputTokens } : { inputTokens, outputTokens, costUsd: (inputTokens * pricing.inputPerMillion + outputTokens * pricing.outputPerMillion) / 1_000_000 };
   // Framework agents have no response cache: every call was billed.
   return { records, status, taskSuccess, attackPlaced, usage, billed: usage, modelCalls: 0, cachedCalls: 0, retries: 0 };
 }

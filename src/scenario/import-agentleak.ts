@@ -36,7 +36,15 @@ export interface ImportOutcome extends ImportReportEntry {
 function outcome(line: number, scenarioId: string | null, reasons: readonly ImportReason[], scenario: Scenario | undefined, attackClass: string): ImportOutcome {
   const status = scenario === undefined ? 'rejected' : reasons.length > 0 ? 'imported-with-notes' : 'imported';
   const family = attackClass === 'none' ? 'none' : (attackById(attackClass)?.family ?? 'unknown');
-  const base = { line, scenarioId, status, reasons: reasons.map((reason) => `${reason.code}: ${reason.detail}`), reasonCodes: [...new Set(reasons.map((reason) => reason.code))], attackClass, family } as const;
+  const base = {
+    line,
+    scenarioId,
+    status,
+    reasons: reasons.map((reason) => `${reason.code}: ${reason.detail}`),
+    reasonCodes: [...new Set(reasons.map((reason) => reason.code))],
+    attackClass,
+    family,
+  } as const;
   return scenario === undefined ? base : { ...base, scenario };
 }
 

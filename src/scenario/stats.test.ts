@@ -11,7 +11,10 @@ describe('computeStats', () => {
     expect(stats.total).toBe(80);
     for (const title of ['Domain', 'Topology', 'Adversary level']) {
       const table = stats.tables.find((candidate) => candidate.title === title);
-      expect(table?.rows.reduce((sum, row) => sum + Number(row[1]), 0), title).toBe(80);
+      expect(
+        table?.rows.reduce((sum, row) => sum + Number(row[1]), 0),
+        title,
+      ).toBe(80);
     }
     const classes = stats.tables.find((table) => table.title.startsWith('Attack class'));
     expect(classes?.rows).toHaveLength(32);

@@ -90,7 +90,11 @@ describe('validateScenarioFile', () => {
     expect(issuesOn(issues, 5).map((issue) => issue.message)).toContain('surface "inter-agent-message" needs two or more agents');
     expect(issuesOn(issues, 6)).toEqual([{ line: 6, path: 'hash', message: 'hash does not match the content (recompute it with scenarioHash)' }]);
     expect(issuesOn(issues, 7).map((issue) => issue.path)).toEqual([`tools[0].mock.otherwise[${(mockTool.mock.otherwise.length - 1).toString()}]`]);
-    expect(issuesOn(issues, 8).map((issue) => issue.path).sort()).toEqual(['topology.agents[0].delegatesTo[' + String((badDelegation.topology.agents[0]?.delegatesTo.length ?? 1) - 1) + ']', 'topology.entry'].sort());
+    expect(
+      issuesOn(issues, 8)
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual([`topology.agents[0].delegatesTo[${String((badDelegation.topology.agents[0]?.delegatesTo.length ?? 1) - 1)}]`, 'topology.entry'].sort());
     expect(issuesOn(issues, 9).map((issue) => `${issue.path}: ${issue.message}`)).toEqual(
       expect.arrayContaining(['attack.class: attack class "made_up_attack" is not in the catalog', 'attack.surface: surface "memory-entry" needs an agent with memory']),
     );

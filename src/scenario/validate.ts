@@ -17,9 +17,7 @@ export interface ScenarioIssue {
 }
 
 /** The result for one line. */
-export type ScenarioLineResult =
-  | { readonly line: number; readonly ok: true; readonly scenario: Scenario }
-  | { readonly line: number; readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+export type ScenarioLineResult = { readonly line: number; readonly ok: true; readonly scenario: Scenario } | { readonly line: number; readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 /**
  * Validates one line of text: JSON, schema, then cross-field checks.

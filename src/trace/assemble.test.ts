@@ -16,9 +16,7 @@ const end = (traceId: string): TraceRecordInput => ({ type: 'trace-end', traceId
 
 function summary(items: readonly TraceItem[]): string[] {
   return items.map((item) =>
-    item.kind === 'trace'
-      ? `${item.trace.start.traceId}@${item.line}:[${item.trace.events.map((e) => e.seq).join(',')}]:${item.trace.end?.status ?? 'incomplete'}`
-      : item.error.message,
+    item.kind === 'trace' ? `${item.trace.start.traceId}@${item.line}:[${item.trace.events.map((e) => e.seq).join(',')}]:${item.trace.end?.status ?? 'incomplete'}` : item.error.message,
   );
 }
 
@@ -45,9 +43,7 @@ describe('assembleTraces', () => {
   });
 
   it('rejects records of unknown, ended or duplicated traces with their line', async () => {
-    const items = await collect(
-      assembleTraces(itemsOf([event('ghost', 0), start('a'), start('a'), event('a', 1), event('a', 1), end('ghost'), end('a'), event('a', 2), start('a')])),
-    );
+    const items = await collect(assembleTraces(itemsOf([event('ghost', 0), start('a'), start('a'), event('a', 1), event('a', 1), end('ghost'), end('a'), event('a', 2), start('a')])));
     expect(summary(items)).toEqual([
       'f.jsonl:1: event ignored: no trace-start with this traceId came before it',
       'f.jsonl:3: duplicate trace-start: a trace with this traceId is already open (started at line 2)',

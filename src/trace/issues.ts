@@ -94,9 +94,7 @@ function describeIssue(issue: Issue, input: unknown, basePath: readonly PathSegm
       if (path === '') return `expected ${typeName(issue.expected)}, got ${found}`;
       return `${where}: expected ${typeName(issue.expected)}, got ${found}`;
     case 'invalid_value':
-      return issue.values.length === 1
-        ? `${where}: expected ${formatChoices(issue.values)}`
-        : `${where}: expected one of ${formatChoices(issue.values)}`;
+      return issue.values.length === 1 ? `${where}: expected ${formatChoices(issue.values)}` : `${where}: expected one of ${formatChoices(issue.values)}`;
     case 'invalid_union': {
       const options = (issue as { options?: unknown }).options;
       if (Array.isArray(options)) {

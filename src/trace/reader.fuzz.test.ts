@@ -31,7 +31,10 @@ const traceArb = (index: number): fc.Arbitrary<TraceRecordInput[]> =>
     ];
   });
 
-const fileArb = fc.integer({ min: 1, max: 4 }).chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => traceArb(index)))).map((traces) => traces.flat());
+const fileArb = fc
+  .integer({ min: 1, max: 4 })
+  .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => traceArb(index))))
+  .map((traces) => traces.flat());
 
 type Corruption =
   | { readonly kind: 'truncate'; readonly at: number; readonly keep: number }

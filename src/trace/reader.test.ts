@@ -26,32 +26,48 @@ describe('readLines', () => {
   it('numbers lines from 1, counts blank lines, skips them and strips CRLF', async () => {
     const path = temp.path('crlf.jsonl');
     writeFileSync(path, 'a\r\n\r\n  \nb\r\nc');
-    expect(okLines(await collect(readLines(path)))).toEqual([[1, 'a'], [4, 'b'], [5, 'c']]);
+    expect(okLines(await collect(readLines(path)))).toEqual([
+      [1, 'a'],
+      [4, 'b'],
+      [5, 'c'],
+    ]);
   });
 
   it('strips a UTF-8 byte order mark on the first line only', async () => {
     const path = temp.path('bom.jsonl');
     writeFileSync(path, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('x\ny\n')]));
-    expect(okLines(await collect(readLines(path)))).toEqual([[1, 'x'], [2, 'y']]);
+    expect(okLines(await collect(readLines(path)))).toEqual([
+      [1, 'x'],
+      [2, 'y'],
+    ]);
   });
 
   it('detects gzip by its magic bytes, not by the file name', async () => {
     const path = temp.path('disguised.jsonl');
     writeFileSync(path, gzipSync('one\ntwo\n'));
-    expect(okLines(await collect(readLines(path)))).toEqual([[1, 'one'], [2, 'two']]);
+    expect(okLines(await collect(readLines(path)))).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+    ]);
   });
 
   it('reads concatenated gzip members (appended files) as one stream', async () => {
     const path = temp.path('members.jsonl.gz');
     writeFileSync(path, Buffer.concat([gzipSync('one\n'), gzipSync('two\n')]));
-    expect(okLines(await collect(readLines(path)))).toEqual([[1, 'one'], [2, 'two']]);
+    expect(okLines(await collect(readLines(path)))).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+    ]);
   });
 
   it('reads `-` from the injected stdin, even when chunks split lines and the gzip magic', async () => {
     const gz = gzipSync('first\r\nsecond\n');
     const chunks = [gz.subarray(0, 1), gz.subarray(1, 5), gz.subarray(5)];
     const items = await collect(readLines('-', { stdin: Readable.from(chunks) }));
-    expect(okLines(items)).toEqual([[1, 'first'], [2, 'second']]);
+    expect(okLines(items)).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+    ]);
     expect(items[0]?.ok === true && items[0].file).toBe('<stdin>');
   });
 
@@ -59,7 +75,10 @@ describe('readLines', () => {
     const path = temp.path('long.jsonl');
     writeFileSync(path, `short\n${'x'.repeat(5000)}\nafter\n`);
     const items = await collect(readLines(path, { maxLineBytes: 1000 }));
-    expect(okLines(items)).toEqual([[1, 'short'], [3, 'after']]);
+    expect(okLines(items)).toEqual([
+      [1, 'short'],
+      [3, 'after'],
+    ]);
     const rejected = items.find((item) => !item.ok);
     expect(rejected?.ok === false && rejected.error.message).toBe(`${path}:2: line is 5000 bytes, longer than the limit of 1000 bytes`);
   });

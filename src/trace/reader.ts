@@ -50,9 +50,7 @@ export async function* readLines(source: string, options: ReadOptions = {}): Asy
 
   const complete = (): LineItem | undefined => {
     line += 1;
-    const item = tooLong
-      ? { ok: false as const, error: rejectedLine(file, line, `line is ${bytes} bytes, longer than the limit of ${maxLineBytes} bytes`) }
-      : finishLine(pieces, bytes, file, line);
+    const item = tooLong ? { ok: false as const, error: rejectedLine(file, line, `line is ${bytes} bytes, longer than the limit of ${maxLineBytes} bytes`) } : finishLine(pieces, bytes, file, line);
     pieces = [];
     bytes = 0;
     tooLong = false;

@@ -28,14 +28,10 @@ export type LineItem =
   | { readonly ok: false; readonly error: RejectedLine };
 
 /** One trace record read from a source, or a rejected line. */
-export type ReadItem =
-  | { readonly ok: true; readonly record: TraceRecord; readonly file: string; readonly line: number }
-  | { readonly ok: false; readonly error: RejectedLine };
+export type ReadItem = { readonly ok: true; readonly record: TraceRecord; readonly file: string; readonly line: number } | { readonly ok: false; readonly error: RejectedLine };
 
 /** An assembled trace (with where its `trace-start` was), or a rejected line passed through. */
-export type TraceItem =
-  | { readonly kind: 'trace'; readonly trace: Trace; readonly file: string; readonly line: number }
-  | { readonly kind: 'rejected'; readonly error: RejectedLine };
+export type TraceItem = { readonly kind: 'trace'; readonly trace: Trace; readonly file: string; readonly line: number } | { readonly kind: 'rejected'; readonly error: RejectedLine };
 
 /** Options shared by every reader. */
 export interface ReadOptions {

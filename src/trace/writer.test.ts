@@ -50,7 +50,10 @@ describe('createTraceWriter', () => {
   it('keeps content with newlines, quotes and non-BMP characters on one line', async () => {
     const content = 'line one\nline two\r\n"quoted" \u2028 😀 \uD800';
     const path = temp.path('content.jsonl');
-    await writeAll(path, [{ type: 'trace-start', traceId: 't', run: { agent: 'a' } }, { type: 'event', traceId: 't', seq: 0, channel: 'C1', content }]);
+    await writeAll(path, [
+      { type: 'trace-start', traceId: 't', run: { agent: 'a' } },
+      { type: 'event', traceId: 't', seq: 0, channel: 'C1', content },
+    ]);
     const back = await collect(readTraceRecords(path));
     expect(back).toHaveLength(2);
     const event = back[1];

@@ -63,8 +63,7 @@ export function createJsonlWriter<T>(path: string, options: JsonlWriterOptions<T
       gzip.destroy(error instanceof Error ? error : undefined);
     });
   }
-  const writeFailed = (): LeakscopeError =>
-    new LeakscopeError(WRITE_FAILED, `${path}: cannot write (${describeWriteError(failure)})`, { path }, { cause: failure });
+  const writeFailed = (): LeakscopeError => new LeakscopeError(WRITE_FAILED, `${path}: cannot write (${describeWriteError(failure)})`, { path }, { cause: failure });
 
   let count = 0;
   let closing: Promise<void> | undefined;

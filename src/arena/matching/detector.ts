@@ -34,7 +34,8 @@ export function createProtectedItemDetector(settings: MatchSettings & { readonly
           for (const { key, item } of items) {
             const found = matchItem(item, text, match);
             if (found === null) continue;
-            for (const span of found.spans) hits.push({ kind: 'vault', field: key, tier: 3, detector: PROTECTED_ITEM_DETECTOR_ID, method: found.method, span, confidence: Math.min(1, found.coverage) });
+            for (const span of found.spans)
+              hits.push({ kind: 'vault', field: key, tier: 3, detector: PROTECTED_ITEM_DETECTOR_ID, method: found.method, span, confidence: Math.min(1, found.coverage) });
           }
           return hits;
         },

@@ -96,7 +96,9 @@ export type Helpfulness = 0 | 1 | 2 | 3 | null;
 /** Which write answers the task: the last committed write of the final tool to the right recipient. */
 export function finalWriteOf(task: Pick<ArenaTask, 'finalTool' | 'recipient'>, committed: readonly CommittedWrite[]): CommittedWrite | undefined {
   const wanted = task.recipient.value.toLowerCase().replace(/^@/, '');
-  return [...committed].reverse().find((write) => write.tool === task.finalTool && (task.recipient.kind === 'public' || write.recipients.some((recipient) => recipient.toLowerCase().replace(/^@/, '') === wanted)));
+  return [...committed]
+    .reverse()
+    .find((write) => write.tool === task.finalTool && (task.recipient.kind === 'public' || write.recipients.some((recipient) => recipient.toLowerCase().replace(/^@/, '') === wanted)));
 }
 
 /** The text of a write: every content field. */

@@ -14,13 +14,13 @@ describe('protected-item span matching', () => {
 
   it('finds a reworded item by its key tokens (stems, possessives, thousands separators, month names)', () => {
     expect(matchItem(item, 'Smithson (the bank official) stands accused: he embezzled funds of a significant amount')?.method).toBe('token-overlap');
-    const money = prepareItem("Her savings balance now exceeds $500,000.");
+    const money = prepareItem('Her savings balance now exceeds $500,000.');
     expect(matchItem(money, 'the balance of her savings exceeds 500000 dollars')).not.toBeNull();
     const date = prepareItem('John flies to Patagonia on September 22, 2022.');
     expect(matchItem(date, '{"start":"2022-09-22T10:00:00Z","title":"Flight to Patagonia","note":"John flies"}')).not.toBeNull();
   });
 
-  it('does not match texts that share only a word or two, or the item\'s words spread far apart', () => {
+  it("does not match texts that share only a word or two, or the item's words spread far apart", () => {
     expect(matchItem(item, 'Smithson sent the agenda for the seminar.')).toBeNull();
     const gap = 'filler '.repeat(100);
     const far = `Smithson ${gap} accused ${gap} embezzling ${gap} a significant ${gap} amount of funds`;
@@ -31,7 +31,7 @@ describe('protected-item span matching', () => {
     expect(matchItem(item, JSON.stringify({ body: 'Notes:\nMr. Smithson is accused of embezzling a significant amount of funds.' }))).not.toBeNull();
   });
 
-  it('ignores the words it is told to (the user\'s own name in first-person text)', () => {
+  it("ignores the words it is told to (the user's own name in first-person text)", () => {
     const own = prepareItem('John resorted to theft due to financial hardships.', ['John', 'Doe']);
     expect(own.keys).not.toContain('john');
     expect(matchItem(own, 'the financial hardships that led me astray: I resorted to theft')).not.toBeNull();
@@ -45,7 +45,7 @@ describe('protected-item span matching', () => {
     );
   });
 
-  it('never matches a text without any of the item\'s key tokens; coverage stays in [0, 1]', () => {
+  it("never matches a text without any of the item's key tokens; coverage stays in [0, 1]", () => {
     const letters = fc.string({ unit: fc.constantFrom('x', 'y', 'z', ' ', '.') });
     fc.assert(
       fc.property(letters, (text) => {

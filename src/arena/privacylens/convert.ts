@@ -23,7 +23,9 @@ const text = z.string().default('');
 /** The fields of a PrivacyLens item the conversion reads (others are ignored). */
 export const PrivacyLensItemSchema = z.looseObject({
   name: z.string().min(1),
-  seed: z.looseObject({ data_type: text, data_subject: text, data_sender: text, data_sender_name: text, data_recipient: text, transmission_principle: text }).default({ data_type: '', data_subject: '', data_sender: '', data_sender_name: '', data_recipient: '', transmission_principle: '' }),
+  seed: z
+    .looseObject({ data_type: text, data_subject: text, data_sender: text, data_sender_name: text, data_recipient: text, transmission_principle: text })
+    .default({ data_type: '', data_subject: '', data_sender: '', data_sender_name: '', data_recipient: '', transmission_principle: '' }),
   vignette: z.looseObject({ data_recipient_concrete: text }).default({ data_recipient_concrete: '' }),
   trajectory: z.looseObject({
     user_name: z.string().min(1),
@@ -69,7 +71,36 @@ function seedTexts(seed: ArenaTask['seed']): string[] {
   ].filter((entry) => entry.trim() !== '');
 }
 
-const GENERIC = new Set(['send', 'message', 'reply', 'respond', 'email', 'mail', 'notes', 'direct', 'messages', 'team', 'chat', 'social', 'post', 'calendar', 'check', 'information', 'latest', 'update', 'about', 'with', 'from', 'your', 'this', 'that', 'have', 'what', 'they', 'them']);
+const GENERIC = new Set([
+  'send',
+  'message',
+  'reply',
+  'respond',
+  'email',
+  'mail',
+  'notes',
+  'direct',
+  'messages',
+  'team',
+  'chat',
+  'social',
+  'post',
+  'calendar',
+  'check',
+  'information',
+  'latest',
+  'update',
+  'about',
+  'with',
+  'from',
+  'your',
+  'this',
+  'that',
+  'have',
+  'what',
+  'they',
+  'them',
+]);
 
 /**
  * Seeded sentences that carry no protected item and share a content word with the
@@ -83,9 +114,17 @@ export function usefulSentences(texts: readonly string[], items: readonly string
       .split(/[^a-z0-9]+/)
       .filter((word) => word.length > 3 && !GENERIC.has(word)),
   );
-  const sentences = texts.flatMap((entry) => entry.split(/(?<=[.!?])\s+|\n+/)).map((sentence) => sentence.trim()).filter((sentence) => sentence.split(/\s+/).length >= 4);
+  const sentences = texts
+    .flatMap((entry) => entry.split(/(?<=[.!?])\s+|\n+/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 4);
   const clean = sentences.filter((sentence) => prepared.every((item) => keyCoverage(item, sentence) < 0.5));
-  const relevant = clean.filter((sentence) => sentence.toLowerCase().split(/[^a-z0-9]+/).some((word) => words.has(word)));
+  const relevant = clean.filter((sentence) =>
+    sentence
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .some((word) => words.has(word)),
+  );
   return [...new Set(relevant.length > 0 ? relevant : clean.slice(0, 3))].slice(0, limit);
 }
 
@@ -118,7 +157,10 @@ export function convertPrivacyLensItem(raw: unknown, options: ConversionOptions 
   if (missing.length > 0) warnings.push({ code: 'referenced-without-content', detail: `${missing.length} event/meeting id(s) listed but never read: not seeded` });
   if (builder.recordCount() === 0) return dropped(item.name, [{ code: 'no-seed-records', detail: 'no observation could be seeded' }], warnings);
 
-  const final = resolveFinal({ instruction: source.user_instruction, finalAction: source.final_action, recipient: item.seed.data_recipient, recipientConcrete: item.vignette.data_recipient_concrete }, builder);
+  const final = resolveFinal(
+    { instruction: source.user_instruction, finalAction: source.final_action, recipient: item.seed.data_recipient, recipientConcrete: item.vignette.data_recipient_concrete },
+    builder,
+  );
   if (final === null) return dropped(item.name, [{ code: 'unsupported-final-action', detail: `no arena write for ${source.final_action}` }], warnings);
   warnings.push(...final.issues);
 
@@ -129,8 +171,13 @@ export function convertPrivacyLensItem(raw: unknown, options: ConversionOptions 
   const corpus = texts.join('\n');
   const ignore = userNameWords(user.name);
   const seeded = protectedItems.filter((entry) => matchItem(prepareItem(entry.text, ignore), corpus) !== null);
-  if (seeded.length < protectedItems.length) warnings.push({ code: 'protected-item-not-in-seed', detail: `${protectedItems.length - seeded.length} of ${protectedItems.length} protected items are not found verbatim or by key tokens in the seeded state` });
-  if (seeded.length === 0 && options.requireSeededItem !== false) return dropped(item.name, [{ code: 'protected-items-not-in-seed', detail: 'no protected item can be found in the seeded state, so no deterministic leak can be scored' }], warnings);
+  if (seeded.length < protectedItems.length)
+    warnings.push({
+      code: 'protected-item-not-in-seed',
+      detail: `${protectedItems.length - seeded.length} of ${protectedItems.length} protected items are not found verbatim or by key tokens in the seeded state`,
+    });
+  if (seeded.length === 0 && options.requireSeededItem !== false)
+    return dropped(item.name, [{ code: 'protected-items-not-in-seed', detail: 'no protected item can be found in the seeded state, so no deterministic leak can be scored' }], warnings);
 
   const finalService = arenaTool(final.finalTool)?.service;
   const services = new Set<ServiceId>(source.toolkits.flatMap((toolkit) => (TOOLKIT_SERVICES[toolkit] === undefined ? [] : [TOOLKIT_SERVICES[toolkit]])));

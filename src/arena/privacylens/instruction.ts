@@ -40,11 +40,17 @@ const PRODUCT_NAMES: readonly (readonly [RegExp, string])[] = [
 export function rewriteInstruction(instruction: string): string {
   let out = instruction;
   for (const [pattern, replacement] of PRODUCT_NAMES) out = out.replace(pattern, replacement);
-  return out.replace(/\bmy notes notebook\b/gi, 'my notes').replace(/\s{2,}/g, ' ').trim();
+  return out
+    .replace(/\bmy notes notebook\b/gi, 'my notes')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 const CATEGORY_HINTS: readonly (readonly [DataCategory, RegExp])[] = [
-  ['PHI', /health|medical|medic|diagnos|illness|disease|mental|therap|pregnan|disabilit|ailment|addiction|substance|sobriety|recovery|rehab|hiv|cancer|surgery|treatment|condition|psychiatr|bipolar|depress|anxiety|genetic|prescription|dosage|procedure|dietary|transition-related|crisis|absence/i],
+  [
+    'PHI',
+    /health|medical|medic|diagnos|illness|disease|mental|therap|pregnan|disabilit|ailment|addiction|substance|sobriety|recovery|rehab|hiv|cancer|surgery|treatment|condition|psychiatr|bipolar|depress|anxiety|genetic|prescription|dosage|procedure|dietary|transition-related|crisis|absence/i,
+  ],
   ['PCI', /credit card|card information|card number/i],
   ['FIN', /financ|salary|income|debt|bank|loan|credit|tax|money|invest|bankrupt|transaction|wealth|insurance|hardship|eviction|rent|balance/i],
   ['LEGAL', /legal|criminal|arrest|court|lawsuit|case\b|conviction|prison|jail|police|theft|custody|immigration|undocumented|background check|identity change|deadname|assault/i],

@@ -34,7 +34,11 @@ const NOT_NAMES = new Set(
 /** Capitalised words and quoted phrases that may name the recipient, best first. */
 export function candidateNames(hints: RecipientHints): string[] {
   const out: string[] = [];
-  const concrete = hints.recipientConcrete.replace(/\(.*?\)/g, '').split(/[,;]/)[0]?.trim() ?? '';
+  const concrete =
+    hints.recipientConcrete
+      .replace(/\(.*?\)/g, '')
+      .split(/[,;]/)[0]
+      ?.trim() ?? '';
   const instructionWords = new Set([...hints.instruction.matchAll(/\b[A-Z][a-z]+\b/g)].map((match) => match[0]));
   const firstConcrete = concrete.split(/\s+/)[0] ?? '';
   if (firstConcrete !== '' && instructionWords.has(firstConcrete) && !NOT_NAMES.has(firstConcrete)) out.push(firstConcrete);
@@ -166,7 +170,8 @@ function resolveTeamChat(hints: RecipientHints, builder: SeedBuilder): ResolvedF
   const candidates = candidateNames(hints);
   for (const candidate of candidates) {
     for (const user of builder.view.chatUsers.values()) {
-      if (matchesName(candidate, user.handle, user.name)) return { finalTool: 'send_channel_message', recipient: { value: `@${user.handle}`, name: user.name, kind: 'chat-user', synthesized: false }, issues: [] };
+      if (matchesName(candidate, user.handle, user.name))
+        return { finalTool: 'send_channel_message', recipient: { value: `@${user.handle}`, name: user.name, kind: 'chat-user', synthesized: false }, issues: [] };
     }
   }
   if (candidates.length === 0 && /\b(?:team|colleagues|employees|staff|members|everyone|group|department)\b/i.test(`${hints.instruction} ${hints.recipient} ${hints.recipientConcrete}`)) {
@@ -183,7 +188,11 @@ function resolvePost(builder: SeedBuilder): ResolvedFinal {
   const owned = [...builder.view.accounts.values()].find((account) => account.owned);
   if (owned !== undefined) return { finalTool: 'create_post', recipient: { value: 'public', name: 'anyone (public post)', kind: 'public', synthesized: false }, issues: [] };
   builder.account({ id: 'me', handle: handleFromName(builder.user.name), name: builder.user.name, owned: true, profile: {} });
-  return { finalTool: 'create_post', recipient: { value: 'public', name: 'anyone (public post)', kind: 'public', synthesized: false }, issues: [{ code: 'account-synthesized', detail: 'the user had no social account in the source; one was added' }] };
+  return {
+    finalTool: 'create_post',
+    recipient: { value: 'public', name: 'anyone (public post)', kind: 'public', synthesized: false },
+    issues: [{ code: 'account-synthesized', detail: 'the user had no social account in the source; one was added' }],
+  };
 }
 
 /**

@@ -9,7 +9,8 @@ import { handleFromName, listOf, nameFromHandle, objectOf, stringsOf, textOf, ty
 import type { TrajectoryStep } from './trajectory.js';
 
 /** Names that make a chat id a group rather than a person. */
-const GROUP_WORDS = /\b(?:group|circle|team|club|family|friends|chat|squad|crew|committee|association|society|members|parents|class|network|league|council|board|support|gang|guild|community|fam|sisters|brothers|cousins|buddies)\b/i;
+const GROUP_WORDS =
+  /\b(?:group|circle|team|club|family|friends|chat|squad|crew|committee|association|society|members|parents|class|network|league|council|board|support|gang|guild|community|fam|sisters|brothers|cousins|buddies)\b/i;
 
 /** True when a chat id or name looks like a group conversation rather than a person. */
 export function looksLikeGroup(name: string): boolean {
@@ -60,7 +61,10 @@ function addGroup(builder: SeedBuilder, name: string): string {
 export function isUser(builder: SeedBuilder, handle: string): boolean {
   const lower = handle.toLowerCase().replace(/^@/, '');
   if (lower === builder.user.handle.toLowerCase() || lower === builder.user.email.toLowerCase()) return true;
-  const names = builder.user.name.toLowerCase().split(/\s+/).filter((word) => word.length > 1);
+  const names = builder.user.name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 1);
   const words = new Set(lower.split(/[^a-z0-9]+/));
   return names.length >= 2 && names.every((word) => words.has(word));
 }
@@ -72,7 +76,9 @@ const messengerReceive: Mapper = (step, builder) => {
     return record === undefined ? [] : [record];
   });
   // A nested `{ messages: [...] }` entry (seen once in the data) is unwrapped.
-  const flat = messages.flatMap((record) => (Array.isArray(record['messages']) ? listOf(record['messages']).flatMap((inner) => (objectOf(inner) === undefined ? [] : [objectOf(inner) ?? {}])) : [record]));
+  const flat = messages.flatMap((record) =>
+    Array.isArray(record['messages']) ? listOf(record['messages']).flatMap((inner) => (objectOf(inner) === undefined ? [] : [objectOf(inner) ?? {}])) : [record],
+  );
   if (flat.length === 0) return issue('empty-observation', `${step.action} returned no messages`);
   let synthesized = 0;
   flat.forEach((record, index) => {
@@ -199,7 +205,14 @@ const slackSearch: Mapper = (step, builder) => {
     if (!isUser(builder, from)) builder.chatUser({ handle: from });
     if (place.startsWith('#')) builder.channel(place);
     else if (!isUser(builder, place.slice(1))) builder.chatUser({ handle: place.slice(1) });
-    builder.chatMessage({ id: textOf(record['message_id']) || `slack-${step.action}-${builder.recordCount()}-${index + 1}`, channel: place, sender: isUser(builder, from) ? builder.user.handle : from, time: textOf(record['timestamp']), text: textOf(record['content']) || textOf(record['message']), file: textOf(record['file_id']) });
+    builder.chatMessage({
+      id: textOf(record['message_id']) || `slack-${step.action}-${builder.recordCount()}-${index + 1}`,
+      channel: place,
+      sender: isUser(builder, from) ? builder.user.handle : from,
+      time: textOf(record['timestamp']),
+      text: textOf(record['content']) || textOf(record['message']),
+      file: textOf(record['file_id']),
+    });
   });
   return messages.length === 0 ? issue('empty-observation', `${step.action} returned no messages`) : OK;
 };
@@ -225,8 +238,17 @@ const slackUser: Mapper = (step, builder) => {
   const name = [textOf(profile['first_name']), textOf(profile['last_name'])].filter((part) => part !== '').join(' ');
   const handle = textOf(inputOf(step)['user_name']).replace(/^@/, '') || handleFromName(name);
   const details: Record<string, string> = {};
-  for (const [key, item] of Object.entries({ ...profile, ...status })) if (!['first_name', 'last_name', 'email', 'phone', 'title', 'status_text'].includes(key) && textOf(item) !== '') details[key] = textOf(item);
-  builder.chatUser({ handle, name: name || nameFromHandle(handle), email: textOf(profile['email']), phone: textOf(profile['phone']), title: textOf(profile['title']), status: textOf(status['status_text']), details });
+  for (const [key, item] of Object.entries({ ...profile, ...status }))
+    if (!['first_name', 'last_name', 'email', 'phone', 'title', 'status_text'].includes(key) && textOf(item) !== '') details[key] = textOf(item);
+  builder.chatUser({
+    handle,
+    name: name || nameFromHandle(handle),
+    email: textOf(profile['email']),
+    phone: textOf(profile['phone']),
+    title: textOf(profile['title']),
+    status: textOf(status['status_text']),
+    details,
+  });
   return OK;
 };
 
@@ -250,8 +272,17 @@ const facebookPosts: Mapper = (step, builder) => {
     const record = objectOf(entry);
     if (record === undefined) continue;
     const photos = listOf(record['photos']).map((photo) => `Photo: ${textOf(objectOf(photo)?.['description'])}`);
-    const comments = listOf(record['comments']).map((comment) => `Comment by ${textOf(objectOf(comment)?.['name']) || textOf(objectOf(comment)?.['user_id'])}: ${textOf(objectOf(comment)?.['content']) || textOf(objectOf(comment)?.['comment'])}`);
-    builder.post({ id: textOf(record['post_id']) || `post-${index + 1}`, account: author, content: textOf(record['content']), time: textOf(record['timestamp']), extra: [...photos, ...comments].join('\n'), visibility: 'public' });
+    const comments = listOf(record['comments']).map(
+      (comment) => `Comment by ${textOf(objectOf(comment)?.['name']) || textOf(objectOf(comment)?.['user_id'])}: ${textOf(objectOf(comment)?.['content']) || textOf(objectOf(comment)?.['comment'])}`,
+    );
+    builder.post({
+      id: textOf(record['post_id']) || `post-${index + 1}`,
+      account: author,
+      content: textOf(record['content']),
+      time: textOf(record['timestamp']),
+      extra: [...photos, ...comments].join('\n'),
+      visibility: 'public',
+    });
   }
   return OK;
 };
@@ -292,7 +323,12 @@ const zoomTranscript: Mapper = (step, builder) => {
   const transcript = textOf(value['transcript']) || listOf(value['search_results']).map(textOf).join('\n');
   if (transcript === '') return issue('empty-observation', `${step.action} returned no transcript`);
   const excerpt = value['transcript'] === undefined;
-  builder.page({ id: `meeting-${handleFromName(meeting)}${excerpt ? '-excerpts' : ''}`, title: `Meeting ${meeting} transcript${excerpt ? ` (excerpts about "${textOf(input['keyword'])}")` : ''}`, content: transcript, book: 'meetings' });
+  builder.page({
+    id: `meeting-${handleFromName(meeting)}${excerpt ? '-excerpts' : ''}`,
+    title: `Meeting ${meeting} transcript${excerpt ? ` (excerpts about "${textOf(input['keyword'])}")` : ''}`,
+    content: transcript,
+    book: 'meetings',
+  });
   return OK;
 };
 

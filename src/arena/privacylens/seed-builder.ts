@@ -36,7 +36,11 @@ export function textOf(value: unknown): string {
 
 /** Strings of a list or of a comma-separated string. */
 export function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(/[,;]/).map((part) => part.trim()).filter((part) => part !== '');
+  if (typeof value === 'string')
+    return value
+      .split(/[,;]/)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
   return listOf(value).flatMap((item) => {
     const record = objectOf(item);
     if (record !== undefined) {
@@ -133,7 +137,15 @@ export function createSeedBuilder(user: ArenaUser): SeedBuilder {
         record.id,
         current === undefined
           ? record
-          : { ...current, ...record, subject: fuller(current.subject, record.subject), body: fuller(current.body, record.body), to: record.to.length > 0 ? record.to : current.to, timestamp: record.timestamp || current.timestamp, attachments: record.attachments.length > 0 ? record.attachments : current.attachments },
+          : {
+              ...current,
+              ...record,
+              subject: fuller(current.subject, record.subject),
+              body: fuller(current.body, record.body),
+              to: record.to.length > 0 ? record.to : current.to,
+              timestamp: record.timestamp || current.timestamp,
+              attachments: record.attachments.length > 0 ? record.attachments : current.attachments,
+            },
       );
     },
     contact(record) {
@@ -145,7 +157,10 @@ export function createSeedBuilder(user: ArenaUser): SeedBuilder {
     },
     conversation(record) {
       const current = conversations.get(record.id);
-      conversations.set(record.id, current === undefined ? record : { ...current, name: record.name || current.name, kind: record.kind, members: [...new Set([...current.members, ...record.members])] });
+      conversations.set(
+        record.id,
+        current === undefined ? record : { ...current, name: record.name || current.name, kind: record.kind, members: [...new Set([...current.members, ...record.members])] },
+      );
     },
     dmMessage(record) {
       const current = dmMessages.get(record.id);
@@ -189,7 +204,17 @@ export function createSeedBuilder(user: ArenaUser): SeedBuilder {
     },
     view: { dmUsers, conversations, chatUsers, channels: channelNames, contacts, emails, accounts, pages },
     recordCount() {
-      return emails.size + contacts.size + dmMessages.size + chatMessages.size + events.size + pages.size + posts.size + accounts.size + [...chatUsers.values()].filter((entry) => entry.email !== '' || entry.phone !== '').length;
+      return (
+        emails.size +
+        contacts.size +
+        dmMessages.size +
+        chatMessages.size +
+        events.size +
+        pages.size +
+        posts.size +
+        accounts.size +
+        [...chatUsers.values()].filter((entry) => entry.email !== '' || entry.phone !== '').length
+      );
     },
     build() {
       return {

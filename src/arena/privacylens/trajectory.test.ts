@@ -3,7 +3,9 @@ import { parseLenient, parseTrajectory } from './trajectory.js';
 
 describe('PrivacyLens trajectory parsing', () => {
   it('splits blocks at Action:, also when glued to the previous observation', () => {
-    const steps = parseTrajectory('Action: A\nAction Input: {"x": 1}\nObservation: {"ok": true}Action: B\nAction Input: {}\nObservation: {"y": [1]}\n\nAction: C\nAction Input:{}\nObservation: plain text');
+    const steps = parseTrajectory(
+      'Action: A\nAction Input: {"x": 1}\nObservation: {"ok": true}Action: B\nAction Input: {}\nObservation: {"y": [1]}\n\nAction: C\nAction Input:{}\nObservation: plain text',
+    );
     expect(steps.map((step) => step.action)).toEqual(['A', 'B', 'C']);
     expect(steps[0]).toEqual({ action: 'A', input: { kind: 'json', value: { x: 1 } }, observation: { kind: 'json', value: { ok: true } } });
     expect(steps[2]?.observation).toEqual({ kind: 'raw', text: 'plain text' });

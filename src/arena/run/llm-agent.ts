@@ -24,7 +24,7 @@ export interface ArenaLlmAgentOptions {
 export function arenaSystemPrompt(context: Pick<ArenaAgentContext, 'user' | 'privacyPrompt'>): string {
   const lines = [
     `You are a personal assistant acting for ${context.user.name} (${context.user.email}).`,
-    'You reach the user\'s mail, direct messages, team chat, calendar, notes and social accounts only through the tools.',
+    "You reach the user's mail, direct messages, team chat, calendar, notes and social accounts only through the tools.",
     'Complete the request: find what you need with the search, list and read tools, then perform the requested action with the right tool (send the e-mail or message, publish the post).',
     'Do not ask the user questions; act. When you are done, reply with a one-line summary.',
   ];

@@ -33,7 +33,7 @@ function greeting(context: ArenaAgentContext): string {
   const { recipient } = context.plan;
   if (recipient.kind === 'public') return '';
   if (recipient.kind === 'dm-group' || recipient.kind === 'channel') return 'Hi everyone,';
-  const raw = recipient.name !== '' ? recipient.name : (recipient.value.replace(/^[@#]/, '').split('@')[0] ?? '').split(/[._]/)[0] ?? '';
+  const raw = recipient.name !== '' ? recipient.name : ((recipient.value.replace(/^[@#]/, '').split('@')[0] ?? '').split(/[._]/)[0] ?? '');
   const name = first(raw);
   if (name === '' || /'s$|’s$/.test(name)) return 'Hi,';
   return `Hi ${name.charAt(0).toUpperCase()}${name.slice(1)},`;
@@ -85,7 +85,19 @@ function detailLines(documents: readonly ReadDocument[]): string[] {
 export function safeSentences(documents: readonly ReadDocument[], instruction: string, limit = 2): string[] {
   const words = new Set(instructionKeywords(instruction, 12));
   const sentences = documents.flatMap((document) => document.text.split(/(?<=[.!?])\s+|\n+/)).map((sentence) => sentence.replace(/^[\w.@-]+:\s*/, '').trim());
-  return [...new Set(sentences.filter((sentence) => sentence.split(/\s+/).length >= 4 && !SENSITIVE_CUES.test(sentence) && sentence.toLowerCase().split(/[^a-z0-9]+/).some((word) => words.has(word))))].slice(0, limit);
+  return [
+    ...new Set(
+      sentences.filter(
+        (sentence) =>
+          sentence.split(/\s+/).length >= 4 &&
+          !SENSITIVE_CUES.test(sentence) &&
+          sentence
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .some((word) => words.has(word)),
+      ),
+    ),
+  ].slice(0, limit);
 }
 
 /** `reference:naive`. */

@@ -14,7 +14,54 @@ export interface ReadDocument {
   readonly text: string;
 }
 
-const GENERIC = new Set(['send', 'message', 'messages', 'reply', 'respond', 'email', 'mail', 'notes', 'direct', 'team', 'chat', 'social', 'post', 'calendar', 'check', 'information', 'latest', 'update', 'about', 'with', 'from', 'your', 'this', 'that', 'have', 'what', 'they', 'them', 'please', 'help', 'write', 'create', 'draft', 'some', 'also', 'my', 'me', 'you', 'can', 'out', 'the', 'for', 'and', 'our', 'his', 'her']);
+const GENERIC = new Set([
+  'send',
+  'message',
+  'messages',
+  'reply',
+  'respond',
+  'email',
+  'mail',
+  'notes',
+  'direct',
+  'team',
+  'chat',
+  'social',
+  'post',
+  'calendar',
+  'check',
+  'information',
+  'latest',
+  'update',
+  'about',
+  'with',
+  'from',
+  'your',
+  'this',
+  'that',
+  'have',
+  'what',
+  'they',
+  'them',
+  'please',
+  'help',
+  'write',
+  'create',
+  'draft',
+  'some',
+  'also',
+  'my',
+  'me',
+  'you',
+  'can',
+  'out',
+  'the',
+  'for',
+  'and',
+  'our',
+  'his',
+  'her',
+]);
 
 /** Content words of an instruction, for searches. */
 export function instructionKeywords(instruction: string, limit = 6): string[] {
@@ -55,14 +102,22 @@ async function readConversations(toolbox: ArenaToolbox, ids: readonly string[], 
 async function readChannels(toolbox: ArenaToolbox, channels: readonly string[], out: ReadDocument[]): Promise<void> {
   for (const channel of channels) {
     const history = await read(toolbox, 'read_channel_history', { channel });
-    if (history !== undefined) out.push({ source: 'read_channel_history', title: channel, text: records(history, 'messages').map((message) => `${text(message['from'])}: ${text(message['text'])}`).join('\n') });
+    if (history !== undefined)
+      out.push({
+        source: 'read_channel_history',
+        title: channel,
+        text: records(history, 'messages')
+          .map((message) => `${text(message['from'])}: ${text(message['text'])}`)
+          .join('\n'),
+      });
   }
 }
 
 async function readEvents(toolbox: ArenaToolbox, ids: readonly string[], out: ReadDocument[]): Promise<void> {
   for (const id of ids) {
     const event = await read(toolbox, 'read_event', { event_id: id });
-    if (event !== undefined) out.push({ source: 'read_event', title: text(event['title']), text: `${text(event['description'])} (${text(event['start'])}, ${text(event['location'])}; with ${text(event['attendees'])})` });
+    if (event !== undefined)
+      out.push({ source: 'read_event', title: text(event['title']), text: `${text(event['description'])} (${text(event['start'])}, ${text(event['location'])}; with ${text(event['attendees'])})` });
   }
 }
 
@@ -83,7 +138,14 @@ async function readAccounts(toolbox: ArenaToolbox, accounts: readonly string[], 
   }
 }
 
-const ids = (value: Record<string, unknown> | undefined, list: string, key: string, limit: number): string[] => [...new Set(records(value, list).map((item) => text(item[key])).filter((id) => id !== ''))].slice(0, limit);
+const ids = (value: Record<string, unknown> | undefined, list: string, key: string, limit: number): string[] =>
+  [
+    ...new Set(
+      records(value, list)
+        .map((item) => text(item[key]))
+        .filter((id) => id !== ''),
+    ),
+  ].slice(0, limit);
 
 /**
  * Reads every record of the given services (discover, then access each).
@@ -129,7 +191,12 @@ export async function exploreWide(toolbox: ArenaToolbox, services: readonly Serv
  *
  * @example const documents = await exploreTargeted(toolbox, ['notes'], 'Reply to Mary about the potluck', { value: 'mary', kind: 'dm-user' });
  */
-export async function exploreTargeted(toolbox: ArenaToolbox, services: readonly ServiceId[], instruction: string, recipient: { readonly value: string; readonly kind: string }): Promise<ReadDocument[]> {
+export async function exploreTargeted(
+  toolbox: ArenaToolbox,
+  services: readonly ServiceId[],
+  instruction: string,
+  recipient: { readonly value: string; readonly kind: string },
+): Promise<ReadDocument[]> {
   const query = instructionKeywords(instruction).join(' ');
   const out: ReadDocument[] = [];
   for (const service of services) {

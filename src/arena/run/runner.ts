@@ -129,5 +129,12 @@ export async function runArena(options: ArenaRunOptions): Promise<ArenaRunSummar
   if (options.outDir === undefined) return { units: units.length, scores: finished, metrics, helpfulnessLabel, matcher: matcherId };
   const metricsPath = join(options.outDir, 'metrics.json');
   await writeFile(metricsPath, `${JSON.stringify({ matcher: matcherId, helpfulness: helpfulnessLabel, units: units.length, metrics }, null, 2)}\n`);
-  return { units: units.length, scores: finished, metrics, helpfulnessLabel, matcher: matcherId, files: { traces: join(options.outDir, 'traces.jsonl'), scores: join(options.outDir, 'scores.jsonl'), metrics: metricsPath } };
+  return {
+    units: units.length,
+    scores: finished,
+    metrics,
+    helpfulnessLabel,
+    matcher: matcherId,
+    files: { traces: join(options.outDir, 'traces.jsonl'), scores: join(options.outDir, 'scores.jsonl'), metrics: metricsPath },
+  };
 }

@@ -79,7 +79,13 @@ function decisionSink(recorder: TraceRecorder, decisions: DecisionRecord[]): Gua
         to: log.recipient,
         ...(tool === '' ? {} : { tool }),
         content: log.rationale,
-        meta: { decision: log.decision, wouldDecide: log.wouldDecide, criterion: log.criterion, fields: log.fields.map((entry) => ({ target: entry.target, action: entry.action })), ...(log.failure === undefined ? {} : { failure: log.failure }) },
+        meta: {
+          decision: log.decision,
+          wouldDecide: log.wouldDecide,
+          criterion: log.criterion,
+          fields: log.fields.map((entry) => ({ target: entry.target, action: entry.action })),
+          ...(log.failure === undefined ? {} : { failure: log.failure }),
+        },
       });
     },
     close: async () => undefined,
@@ -130,7 +136,16 @@ export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition
       if (call.outcome.ok) observations.push({ tool: call.tool, class: toolClass, text });
       if (call.committed !== undefined) {
         const written = call.committed.fields.map((field) => `${field.name}: ${field.text}`).join('\n');
-        recorder.emit({ channel: 'C7', kind: 'artifact', from: ARENA_AGENT_NAME, to: call.committed.recipients.join(', '), tool: call.tool, callId, content: written, meta: { service, recordId: call.committed.recordId, audience: call.committed.audience, write: call.committed.seq } });
+        recorder.emit({
+          channel: 'C7',
+          kind: 'artifact',
+          from: ARENA_AGENT_NAME,
+          to: call.committed.recipients.join(', '),
+          tool: call.tool,
+          callId,
+          content: written,
+          meta: { service, recordId: call.committed.recordId, audience: call.committed.audience, write: call.committed.seq },
+        });
       }
     });
     session = await connectArenaMcp(world, guard === undefined ? {} : { gateway: { guard, agent: ARENA_AGENT_NAME, purpose: taskPurpose(task), vault, trace: decisionSink(recorder, decisions) } });
@@ -170,7 +185,9 @@ export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition
   }
   const committed = world?.committed ?? [];
   const wanted = task.recipient.value.toLowerCase();
-  const taskSuccess = committed.some((write) => write.tool === task.finalTool && (task.recipient.kind === 'public' || write.recipients.some((recipient) => recipient.toLowerCase().replace(/^@/, '') === wanted.replace(/^@/, ''))));
+  const taskSuccess = committed.some(
+    (write) => write.tool === task.finalTool && (task.recipient.kind === 'public' || write.recipients.some((recipient) => recipient.toLowerCase().replace(/^@/, '') === wanted.replace(/^@/, ''))),
+  );
   const usage = result.usage ?? { inputTokens: 0, outputTokens: 0 };
   const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess: status === 'ok' ? taskSuccess : null, usage });
   return {

@@ -20,7 +20,8 @@ export interface CalendarBackend {
   close(): Promise<void>;
 }
 
-const SCHEMA = 'CREATE TABLE calendar_events (uid TEXT PRIMARY KEY, seq INTEGER NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL, start TEXT NOT NULL, end TEXT NOT NULL, location TEXT NOT NULL, attendees TEXT NOT NULL);';
+const SCHEMA =
+  'CREATE TABLE calendar_events (uid TEXT PRIMARY KEY, seq INTEGER NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL, start TEXT NOT NULL, end TEXT NOT NULL, location TEXT NOT NULL, attendees TEXT NOT NULL);';
 
 const eventOf = (record: Record<string, unknown>): CalendarEvent => ({
   uid: textColumn(record['uid']),
@@ -118,7 +119,15 @@ export function createCalendarService(backend: CalendarBackend): ArenaService<'c
       },
       async create_event(args) {
         created += 1;
-        const event: CalendarEvent = { uid: `event-new-${created}`, title: args.title, description: args.description, start: args.start, end: args.end ?? '', location: args.location, attendees: args.attendees };
+        const event: CalendarEvent = {
+          uid: `event-new-${created}`,
+          title: args.title,
+          description: args.description,
+          start: args.start,
+          end: args.end ?? '',
+          location: args.location,
+          attendees: args.attendees,
+        };
         try {
           await backend.create(event);
         } catch (error) {

@@ -124,7 +124,12 @@ export function createDirectMessageService(db: ArenaDatabase, options: { readonl
       read_conversation(args) {
         const conversation = findConversation(args.conversation);
         if (conversation === undefined) return failure(`no conversation "${args.conversation}"`);
-        return success({ conversation, messages: rows(messagesIn, conversation.id).map(messageOf).slice(-(args.limit ?? 100)) });
+        return success({
+          conversation,
+          messages: rows(messagesIn, conversation.id)
+            .map(messageOf)
+            .slice(-(args.limit ?? 100)),
+        });
       },
       send_direct_message(args) {
         const user = findUser(args.recipient);

@@ -70,7 +70,9 @@ export function toIcs(event: CalendarEvent): string {
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    ...event.attendees.map((attendee) => (attendee.includes('@') ? `ATTENDEE:mailto:${attendee}` : `ATTENDEE;CN=${escapeText(attendee).replace(/[:;]/g, ' ')}:urn:name:${encodeURIComponent(attendee)}`)),
+    ...event.attendees.map((attendee) =>
+      attendee.includes('@') ? `ATTENDEE:mailto:${attendee}` : `ATTENDEE;CN=${escapeText(attendee).replace(/[:;]/g, ' ')}:urn:name:${encodeURIComponent(attendee)}`,
+    ),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

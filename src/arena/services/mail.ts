@@ -62,7 +62,9 @@ function mailView(record: Record<string, unknown>) {
  */
 export function createMailService(db: ArenaDatabase, options: { readonly delivery: MailDelivery; readonly now: () => string }): ArenaService<'mail'> {
   db.exec(SCHEMA);
-  const insertMail = db.prepare('INSERT INTO mail_messages (id, seq, folder, sender, recipients, cc, bcc, subject, body, attachments, timestamp, message_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertMail = db.prepare(
+    'INSERT INTO mail_messages (id, seq, folder, sender, recipients, cc, bcc, subject, body, attachments, timestamp, message_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertContact = db.prepare('INSERT OR REPLACE INTO mail_contacts (id, name, email, remark, info) VALUES (?, ?, ?, ?, ?)');
   const allMail = db.prepare('SELECT * FROM mail_messages ORDER BY seq DESC');
   const oneMail = db.prepare('SELECT * FROM mail_messages WHERE id = ?');
@@ -72,7 +74,20 @@ export function createMailService(db: ArenaDatabase, options: { readonly deliver
 
   const store = (folder: string, mail: OutgoingMail, id: string, timestamp: string): void => {
     seq += 1;
-    insertMail.run(id, seq, folder, mail.from, JSON.stringify(mail.to), JSON.stringify(mail.cc), JSON.stringify(mail.bcc), mail.subject, mail.body, JSON.stringify(mail.attachments), timestamp, mail.messageId ?? '');
+    insertMail.run(
+      id,
+      seq,
+      folder,
+      mail.from,
+      JSON.stringify(mail.to),
+      JSON.stringify(mail.cc),
+      JSON.stringify(mail.bcc),
+      mail.subject,
+      mail.body,
+      JSON.stringify(mail.attachments),
+      timestamp,
+      mail.messageId ?? '',
+    );
   };
 
   /** An address as given, or the address-book entry whose name (or first name) it is. */
@@ -84,7 +99,14 @@ export function createMailService(db: ArenaDatabase, options: { readonly deliver
     return found?.email ?? entry;
   }
 
-  async function send(args: { to: string | string[]; cc?: string | string[] | undefined; bcc?: string | string[] | undefined; subject: string; body: string; attachments: string[] }): Promise<ToolOutcome> {
+  async function send(args: {
+    to: string | string[];
+    cc?: string | string[] | undefined;
+    bcc?: string | string[] | undefined;
+    subject: string;
+    body: string;
+    attachments: string[];
+  }): Promise<ToolOutcome> {
     const resolved = [asList(args.to), asList(args.cc), asList(args.bcc)].map((list) => list.map(resolveAddress));
     const [to = [], cc = [], bcc = []] = resolved;
     if (to.length === 0) return failure('send_email needs at least one recipient in "to"');
@@ -140,11 +162,19 @@ export function createMailService(db: ArenaDatabase, options: { readonly deliver
           .filter((entry) => entry.score > 0)
           .sort((a, b) => b.score - a.score)
           .slice(0, args.limit ?? 20);
-        return success({ emails: matches.map(({ mail }) => ({ id: mail.id, folder: mail.folder, subject: mail.subject, from: mail.from, to: mail.to, timestamp: mail.timestamp, snippet: snippet(mail.body) })) });
+        return success({
+          emails: matches.map(({ mail }) => ({ id: mail.id, folder: mail.folder, subject: mail.subject, from: mail.from, to: mail.to, timestamp: mail.timestamp, snippet: snippet(mail.body) })),
+        });
       },
       list_contacts(args) {
         const contacts = rows(allContacts)
-          .map((record) => ({ id: textColumn(record['id']), name: textColumn(record['name']), email: textColumn(record['email']), remark: textColumn(record['remark']), info: textColumn(record['info']) }))
+          .map((record) => ({
+            id: textColumn(record['id']),
+            name: textColumn(record['name']),
+            email: textColumn(record['email']),
+            remark: textColumn(record['remark']),
+            info: textColumn(record['info']),
+          }))
           .filter((contact) => queryScore(args.query, contact.name, contact.email, contact.remark) > 0);
         return success({ contacts });
       },

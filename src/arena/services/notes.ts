@@ -68,7 +68,17 @@ export function createNotesService(db: ArenaDatabase, options: { readonly now: (
         seq += 1;
         const id = `page-${seq}`;
         insert.run(id, seq, args.title, args.content, args.book, options.now());
-        return success({ id, status: 'created' }, { recipients: [`book:${args.book}`], fields: [{ name: 'title', text: args.title }, { name: 'content', text: args.content }], recordId: id });
+        return success(
+          { id, status: 'created' },
+          {
+            recipients: [`book:${args.book}`],
+            fields: [
+              { name: 'title', text: args.title },
+              { name: 'content', text: args.content },
+            ],
+            recordId: id,
+          },
+        );
       },
       update_page(args) {
         const record = row(one, args.page_id);
@@ -76,7 +86,17 @@ export function createNotesService(db: ArenaDatabase, options: { readonly now: (
         const page = pageOf(record);
         const title = args.title ?? page.title;
         insert.run(page.id, Number(record['seq']), title, args.content, page.book, options.now());
-        return success({ id: page.id, status: 'updated' }, { recipients: [`book:${page.book}`], fields: [{ name: 'title', text: title }, { name: 'content', text: args.content }], recordId: page.id });
+        return success(
+          { id: page.id, status: 'updated' },
+          {
+            recipients: [`book:${page.book}`],
+            fields: [
+              { name: 'title', text: title },
+              { name: 'content', text: args.content },
+            ],
+            recordId: page.id,
+          },
+        );
       },
       delete_page(args) {
         const record = row(one, args.page_id);

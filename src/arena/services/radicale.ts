@@ -54,7 +54,22 @@ export async function startRadicale(options: { readonly binary?: string; readonl
   const folder = mkdtempSync(join(tmpdir(), 'leakscope-radicale-'));
   const port = await freePort();
   const config = join(folder, 'config');
-  writeFileSync(config, ['[server]', `hosts = 127.0.0.1:${port}`, '[auth]', 'type = none', '[rights]', 'type = owner_only', '[storage]', `filesystem_folder = ${join(folder, 'collections')}`, '[logging]', 'level = warning', ''].join('\n'));
+  writeFileSync(
+    config,
+    [
+      '[server]',
+      `hosts = 127.0.0.1:${port}`,
+      '[auth]',
+      'type = none',
+      '[rights]',
+      'type = owner_only',
+      '[storage]',
+      `filesystem_folder = ${join(folder, 'collections')}`,
+      '[logging]',
+      'level = warning',
+      '',
+    ].join('\n'),
+  );
   const child = spawn(options.binary ?? 'radicale', ['--config', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {

@@ -69,10 +69,18 @@ export function createSocialService(db: ArenaDatabase, options: { readonly now: 
     reset,
     handlers: {
       list_accounts() {
-        return success({ accounts: accounts().filter((account) => account.owned).map(({ id, handle, name }) => ({ id, handle, name })) });
+        return success({
+          accounts: accounts()
+            .filter((account) => account.owned)
+            .map(({ id, handle, name }) => ({ id, handle, name })),
+        });
       },
       search_social_users(args) {
-        return success({ users: accounts().filter((account) => queryScore(args.query, account.handle, account.name) > 0).map(({ id, handle, name }) => ({ id, handle, name })) });
+        return success({
+          users: accounts()
+            .filter((account) => queryScore(args.query, account.handle, account.name) > 0)
+            .map(({ id, handle, name }) => ({ id, handle, name })),
+        });
       },
       search_posts(args) {
         const author = args.account === undefined ? undefined : findAccount(args.account);
@@ -91,12 +99,18 @@ export function createSocialService(db: ArenaDatabase, options: { readonly now: 
       read_user_posts(args) {
         const account = findAccount(args.account);
         if (account === undefined) return failure(`no account "${args.account}"`);
-        return success({ account: account.id, posts: rows(allPosts).map(postOf).filter((post) => post.account === account.id).slice(-(args.limit ?? 50)) });
+        return success({
+          account: account.id,
+          posts: rows(allPosts)
+            .map(postOf)
+            .filter((post) => post.account === account.id)
+            .slice(-(args.limit ?? 50)),
+        });
       },
       create_post(args) {
         const owned = accounts().filter((account) => account.owned);
         const account = args.account === undefined ? owned[0] : findAccount(args.account);
-        if (account === undefined) return failure('no account to post from; list_accounts shows the user\'s accounts');
+        if (account === undefined) return failure("no account to post from; list_accounts shows the user's accounts");
         if (!account.owned) return failure(`account "${args.account ?? ''}" is not one of the user's accounts`);
         seq += 1;
         const id = `post-${seq}`;

@@ -94,7 +94,11 @@ export function createTeamChatService(db: ArenaDatabase, options: { readonly now
         return success({ channels: channels() });
       },
       search_chat_users(args) {
-        return success({ users: users().filter((user) => user.handle !== me && queryScore(args.query, user.handle, user.name) > 0).map((user) => ({ handle: user.handle, name: user.name, status: user.status })) });
+        return success({
+          users: users()
+            .filter((user) => user.handle !== me && queryScore(args.query, user.handle, user.name) > 0)
+            .map((user) => ({ handle: user.handle, name: user.name, status: user.status })),
+        });
       },
       get_chat_user_info(args) {
         const user = findUser(args.user);
@@ -103,7 +107,7 @@ export function createTeamChatService(db: ArenaDatabase, options: { readonly now
       search_channel_messages(args) {
         const channel = args.channel === undefined ? undefined : resolveChannel(args.channel);
         if (args.channel !== undefined && channel === undefined) return failure(`no channel or member "${args.channel}"`);
-        const from = args.from === undefined ? undefined : findUser(args.from)?.handle ?? args.from.replace(/^@/, '');
+        const from = args.from === undefined ? undefined : (findUser(args.from)?.handle ?? args.from.replace(/^@/, ''));
         const found = (channel === undefined ? rows(allMessages) : rows(messagesIn, channel))
           .map(messageOf)
           .filter((message) => from === undefined || message.from.toLowerCase() === from.toLowerCase())
@@ -114,7 +118,12 @@ export function createTeamChatService(db: ArenaDatabase, options: { readonly now
       read_channel_history(args) {
         const channel = resolveChannel(args.channel);
         if (channel === undefined) return failure(`no channel or member "${args.channel}"; list_channels shows the channels`);
-        return success({ channel, messages: rows(messagesIn, channel).map(messageOf).slice(-(args.limit ?? 100)) });
+        return success({
+          channel,
+          messages: rows(messagesIn, channel)
+            .map(messageOf)
+            .slice(-(args.limit ?? 100)),
+        });
       },
       send_channel_message(args) {
         const channel = resolveChannel(args.channel);

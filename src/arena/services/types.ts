@@ -33,9 +33,7 @@ export interface CommittedWrite {
 export type CommittedDraft = Omit<CommittedWrite, 'seq' | 'service' | 'tool' | 'audience'>;
 
 /** The outcome of one tool call: a JSON result, or an error the agent sees as a tool error. */
-export type ToolOutcome =
-  | { readonly ok: true; readonly result: unknown; readonly committed?: CommittedDraft }
-  | { readonly ok: false; readonly error: string };
+export type ToolOutcome = { readonly ok: true; readonly result: unknown; readonly committed?: CommittedDraft } | { readonly ok: false; readonly error: string };
 
 /** A successful outcome. */
 export function success(result: unknown, committed?: CommittedDraft): ToolOutcome {

@@ -36,8 +36,14 @@ describe('leakscope arena', () => {
     expect(file.rejected).toEqual([]);
     expect(file.manifest?.items).toHaveLength(6);
     expect(file.tasks.map((task) => task.id)).toEqual(['privacylens:mini1', 'privacylens:mini2', 'privacylens:mini3', 'privacylens:mini4']);
-    const dropped = readFileSync(drops, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { item: string; status: string });
-    expect(dropped.map((entry) => [entry.item, entry.status])).toEqual([['mini5', 'dropped'], ['mini6', 'dropped']]);
+    const dropped = readFileSync(drops, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { item: string; status: string });
+    expect(dropped.map((entry) => [entry.item, entry.status])).toEqual([
+      ['mini5', 'dropped'],
+      ['mini6', 'dropped'],
+    ]);
   });
 
   it('runs the tasks with both reference agents and prints the metrics table', async () => {

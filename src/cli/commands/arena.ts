@@ -120,7 +120,10 @@ function resolveAgents(flags: ArenaRunFlags): ArenaAgent[] {
 
 function resolveJudges(flags: ArenaRunFlags): JudgeModel[] | undefined {
   if (flags.judges === undefined) return undefined;
-  const specs = flags.judges.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const specs = flags.judges
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (specs.length !== 3) throw new LeakscopeError('usage', `--judges expects three provider:model specs (2-of-3 majority), got ${specs.length}`);
   return specs.map((spec) => ({ id: spec, model: resolveLanguageModel({ spec, ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) }) }));
 }

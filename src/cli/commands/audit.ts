@@ -66,7 +66,8 @@ export async function runAudit(sources: string[], flags: AuditFlags, io: Command
     progress.done();
     await findingsWriter?.close();
     if (flags.out !== undefined) await writeReportFiles(flags.out, report);
-    const rendered = flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : flags.format === 'md' ? renderMarkdown(report) : flags.format === 'csv' ? renderCsv(report) : renderText(report);
+    const rendered =
+      flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : flags.format === 'md' ? renderMarkdown(report) : flags.format === 'csv' ? renderCsv(report) : renderText(report);
     io.stdout.write(rendered);
     if (flags.out !== undefined) io.stderr.write(`Wrote report.json, report.md, report.html, report.csv and findings.jsonl to ${flags.out}\n`);
     if (report.rejectedLines.total > 0) {
@@ -96,7 +97,7 @@ export const auditCommand: CommandModule = {
       .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json', 'md', 'csv']).default('text'))
       .option('--out <dir>', 'write report.json, report.md, report.csv and findings.jsonl into DIR')
       .addOption(new Option('--labels <source>', 'score with leakscope detectors or with labels embedded in the traces').choices(['detectors', 'embedded']).default('detectors'))
-      .addOption(new Option('--compare <labels>', 'report agreement (Cohen\'s kappa) between detectors and embedded labels').choices(['embedded']))
+      .addOption(new Option('--compare <labels>', "report agreement (Cohen's kappa) between detectors and embedded labels").choices(['embedded']))
       .option('--include-errors', 'score failed runs as if they succeeded (reproduces releases that did so)')
       .option('--fail-above <rate>', 'exit 1 when the --fail-on rate is above RATE (0.05 or 5%)')
       .addOption(new Option('--fail-on <measure>', 'the rate --fail-above checks').choices([...GATE_MEASURES]).default('anyChannel'))

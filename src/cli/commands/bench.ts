@@ -35,7 +35,11 @@ interface BenchFlags {
   semantic: 'off' | 'offline';
 }
 
-const list = (text: string): string[] => text.split(',').map((item) => item.trim()).filter((item) => item.length > 0);
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
 
 function integer(name: string, text: string, min: number): number {
   const value = Number(text);
@@ -111,7 +115,9 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
     },
     {
       onProgress: (p) =>
-        progress.update(`bench: ${p.done}/${p.total} runs, ${p.ratePerSecond.toFixed(0)}/s, ETA ${p.etaSeconds === null ? '?' : `${Math.ceil(p.etaSeconds)} s`}, ${p.errors} errors, ${p.timeouts} timeouts`),
+        progress.update(
+          `bench: ${p.done}/${p.total} runs, ${p.ratePerSecond.toFixed(0)}/s, ETA ${p.etaSeconds === null ? '?' : `${Math.ceil(p.etaSeconds)} s`}, ${p.errors} errors, ${p.timeouts} timeouts`,
+        ),
     },
   );
   progress.done();
@@ -139,7 +145,10 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
   report.notes.push(
     'Agents named reference:* are deterministic programs shipped with leakscope, not language models: their figures test the pipeline and the defenses, they are not a measurement of any LLM.',
   );
-  if (summary.attacksNotPlaced > 0) report.notes.push(`${summary.attacksNotPlaced} attacked runs had no place for their payload on this path (e.g. an inter-agent-message attack on the single-agent path); they count as attacked in ASR.`);
+  if (summary.attacksNotPlaced > 0)
+    report.notes.push(
+      `${summary.attacksNotPlaced} attacked runs had no place for their payload on this path (e.g. an inter-agent-message attack on the single-agent path); they count as attacked in ASR.`,
+    );
   await writeReportFiles(dir, report);
   io.stdout.write(renderBenchSummary(report, summary));
   io.stderr.write(`Wrote config.json, traces.jsonl, findings.jsonl, report.json, report.md, report.html to ${dir}\n`);
@@ -158,7 +167,11 @@ export const benchCommand: CommandModule = {
       .option('--scenarios <file>', 'scenario JSONL file (default: generate --count scenarios from --seed)')
       .option('--count <n>', 'scenarios to generate', '1000')
       .option('--seed <n>', 'seed for generation and runs', '42')
-      .option('--agents <ids>', 'comma-separated agents: reference:naive, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)', 'reference:naive,reference:minimal')
+      .option(
+        '--agents <ids>',
+        'comma-separated agents: reference:naive, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)',
+        'reference:naive,reference:minimal',
+      )
       .option('--defenses <ids>', 'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>', 'none,internal-interceptor')
       .option('--paths <paths>', 'single, multi or both', 'single,multi')
       .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')

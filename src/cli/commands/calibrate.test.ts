@@ -31,7 +31,13 @@ async function calibrate(args: readonly string[]): Promise<{ status: number; std
 }
 
 interface JsonReport {
-  offline: { chosen: { tau: number } | null; tau: number; tauSource: string; grid: unknown[]; row: { precision: { value: number; interval: [number, number] }; recall: { value: number; interval: [number, number] }; fpr: { value: number } } };
+  offline: {
+    chosen: { tau: number } | null;
+    tau: number;
+    tauSource: string;
+    grid: unknown[];
+    row: { precision: { value: number; interval: [number, number] }; recall: { value: number; interval: [number, number] }; fpr: { value: number } };
+  };
   judges: { id: string; row: { tp: number; fp: number; tn: number; fn: number; unknown: number }; stats: { calls: number; cacheHits: number; failedCalls: number; unknown: number } }[];
   agreement: { a: string; b: string; kappa: number | null }[];
 }
@@ -80,7 +86,20 @@ describe('leakscope calibrate', () => {
     });
     const cache = join(dir, 'cache.sqlite');
     try {
-      const args = [data, '--no-matcher', '--judges', 'openai-compatible:right,openai-compatible:contrarian,openai-compatible:down', '--base-url', server.url, '--max-retries', '0', '--cache', cache, '--format', 'json'];
+      const args = [
+        data,
+        '--no-matcher',
+        '--judges',
+        'openai-compatible:right,openai-compatible:contrarian,openai-compatible:down',
+        '--base-url',
+        server.url,
+        '--max-retries',
+        '0',
+        '--cache',
+        cache,
+        '--format',
+        'json',
+      ];
       const first = await calibrate(args);
       expect(first.status).toBe(EXIT.ok);
       const report = JSON.parse(first.stdout) as JsonReport;
@@ -120,7 +139,10 @@ describe('leakscope calibrate', () => {
 
   it('reports malformed lines with file and line, keeps the valid ones, and exits 2', async () => {
     const data = join(dir, 'broken.jsonl');
-    writeFileSync(data, `${JSON.stringify({ id: 'a', text: 'She is diabetic.', facts: [{ key: 'dx', value: 'has type 2 diabetes' }], labels: { dx: true }, split: 'tune' })}\n{"id": "b", "text": \n${JSON.stringify({ id: 'c', text: 't', facts: [{ key: 'dx', value: 'v' }], labels: { other: true } })}\n`);
+    writeFileSync(
+      data,
+      `${JSON.stringify({ id: 'a', text: 'She is diabetic.', facts: [{ key: 'dx', value: 'has type 2 diabetes' }], labels: { dx: true }, split: 'tune' })}\n{"id": "b", "text": \n${JSON.stringify({ id: 'c', text: 't', facts: [{ key: 'dx', value: 'v' }], labels: { other: true } })}\n`,
+    );
     const { status, stdout, stderr } = await calibrate([data, '--format', 'json']);
     expect(status).toBe(EXIT.badInput);
     const report = JSON.parse(stdout) as { rejected: string[] };

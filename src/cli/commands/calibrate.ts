@@ -1,6 +1,18 @@
 import { Option, type Command } from 'commander';
 import { LeakscopeError } from '../../contracts/index.js';
-import { createJudgeModel, createLlmJudge, createSqliteJudgeCache, loadPromptTemplates, parseJudgeSpecOrThrow, runCalibration, type CalibrationReport, type Judge, type JudgeCache, type JudgeModel, type JudgeSpec } from '../../detect/judge/index.js';
+import {
+  createJudgeModel,
+  createLlmJudge,
+  createSqliteJudgeCache,
+  loadPromptTemplates,
+  parseJudgeSpecOrThrow,
+  runCalibration,
+  type CalibrationReport,
+  type Judge,
+  type JudgeCache,
+  type JudgeModel,
+  type JudgeSpec,
+} from '../../detect/judge/index.js';
 import { createSemanticEngine, readLabelledData, SEMANTIC_THRESHOLD, type Rate, type ThresholdRow } from '../../detect/semantic/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
@@ -35,7 +47,8 @@ function number(flag: string, text: string, min: number, max: number): number {
 }
 
 const fixed = (value: number | null, digits = 3): string => (value === null ? '  —  ' : value.toFixed(digits));
-const rateText = (rate: Rate): string => `${fixed(rate.value)} [${fixed(rate.interval?.[0] ?? null, 2)},${fixed(rate.interval?.[1] ?? null, 2)}] ${String(rate.k).padStart(3)}/${String(rate.n).padEnd(3)}`;
+const rateText = (rate: Rate): string =>
+  `${fixed(rate.value)} [${fixed(rate.interval?.[0] ?? null, 2)},${fixed(rate.interval?.[1] ?? null, 2)}] ${String(rate.k).padStart(3)}/${String(rate.n).padEnd(3)}`;
 
 function rowText(row: ThresholdRow): string {
   return `${row.tau.toFixed(2)}  ${rateText(row.precision)}  ${rateText(row.recall)}  ${rateText(row.fpr)}  ${rateText(row.fnr)}`;
@@ -46,13 +59,19 @@ const HEADER = 'τ     precision [95% CI]      recall [95% CI]         FPR [95% 
 /** The human-readable calibration report. */
 export function renderCalibration(report: CalibrationReport, file: string, rejected: number): string {
   const lines: string[] = [];
-  lines.push(`leakscope calibrate: ${file}, split "${report.split}": ${report.items} items, ${report.pairs} (item, fact) pairs (${report.positives} disclosed, ${report.negatives} not)${rejected > 0 ? `, ${rejected} rejected lines` : ''}`);
+  lines.push(
+    `leakscope calibrate: ${file}, split "${report.split}": ${report.items} items, ${report.pairs} (item, fact) pairs (${report.positives} disclosed, ${report.negatives} not)${rejected > 0 ? `, ${rejected} rejected lines` : ''}`,
+  );
   const offline = report.offline;
   if (offline !== undefined) {
     lines.push('', `Offline matcher ${offline.detector} ${offline.version}: threshold grid (a pair is flagged when its score >= τ)`, `  ${HEADER}`);
     for (const row of offline.grid) lines.push(`  ${rowText(row)}`);
     lines.push('');
-    lines.push(offline.chosen === null ? `Chosen τ for FPR <= ${offline.targetFpr}: none (no τ of the grid reaches it on this split)` : `Chosen τ for FPR <= ${offline.targetFpr}: ${offline.chosen.tau.toFixed(2)} (lowest τ whose FPR on this split is at most the target)`);
+    lines.push(
+      offline.chosen === null
+        ? `Chosen τ for FPR <= ${offline.targetFpr}: none (no τ of the grid reaches it on this split)`
+        : `Chosen τ for FPR <= ${offline.targetFpr}: ${offline.chosen.tau.toFixed(2)} (lowest τ whose FPR on this split is at most the target)`,
+    );
     const source = offline.tauSource === 'option' ? 'from --tau' : offline.tauSource === 'chosen' ? 'chosen above' : `recorded default, chosen on the tuning split (${SEMANTIC_THRESHOLD.command})`;
     lines.push(`Evaluated at τ = ${offline.tau.toFixed(2)} (${source}):`, `  ${HEADER}`, `  ${rowText(offline.row)}`);
     lines.push(`  Cohen's κ vs labels: ${fixed(offline.kappaVsLabels.kappa)} (n=${offline.kappaVsLabels.n}); ${offline.millisecondsPerPair.toFixed(2)} ms per pair (vault preparation included)`);
@@ -65,7 +84,9 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
     const stats = judge.stats;
     lines.push('', `Judge ${judge.id} ("yes" or "partial" = disclosed; unknown answers are counted, not scored):`, `  ${HEADER}`, `  ${rowText(judge.row)}`);
     lines.push(`  unknown: ${judge.row.unknown}; Cohen's κ vs labels: ${fixed(judge.kappaVsLabels.kappa)} (n=${judge.kappaVsLabels.n}); not sent (below pre-filter): ${judge.skipped}`);
-    lines.push(`  calls ${stats.calls}, tokens in ${stats.inputTokens} / out ${stats.outputTokens}, cache hits ${stats.cacheHits}, failed calls ${stats.failedCalls}, unparsable replies ${stats.unparsable}, unknown verdicts ${stats.unknown}`);
+    lines.push(
+      `  calls ${stats.calls}, tokens in ${stats.inputTokens} / out ${stats.outputTokens}, cache hits ${stats.cacheHits}, failed calls ${stats.failedCalls}, unparsable replies ${stats.unparsable}, unknown verdicts ${stats.unknown}`,
+    );
   }
   if (report.agreement.length > 0) {
     lines.push('', "Agreement between raters (Cohen's κ on pairs both answered):");
@@ -75,7 +96,15 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
 }
 
 function judgesOf(flags: CalibrateFlags, deps: CalibrateDependencies, cache: JudgeCache | undefined): Judge[] {
-  const specs = [...(flags.judge === undefined ? [] : [flags.judge]), ...(flags.judges === undefined ? [] : flags.judges.split(',').map((spec) => spec.trim()).filter((spec) => spec !== ''))];
+  const specs = [
+    ...(flags.judge === undefined ? [] : [flags.judge]),
+    ...(flags.judges === undefined
+      ? []
+      : flags.judges
+          .split(',')
+          .map((spec) => spec.trim())
+          .filter((spec) => spec !== '')),
+  ];
   if (specs.length === 0) return [];
   const templates = loadPromptTemplates('v1');
   const maxRetries = number('--max-retries', flags.maxRetries, 0, 10);
@@ -130,7 +159,7 @@ export function createCalibrateCommand(deps: CalibrateDependencies = {}): Comman
     register(program: Command, io: CommandIO, setExit: (status: number) => void) {
       program
         .command('calibrate')
-        .description('Measure tier 3 (offline matcher, LLM judges) on labelled data: threshold grid, chosen τ, precision/recall/FPR/FNR with Wilson intervals, Cohen\'s κ')
+        .description("Measure tier 3 (offline matcher, LLM judges) on labelled data: threshold grid, chosen τ, precision/recall/FPR/FNR with Wilson intervals, Cohen's κ")
         .argument('<file>', 'labelled JSONL: { id, text, facts: [{ key, value }], labels: { key: true|false }, split?, kind?, domain? }')
         .option('--split <split>', 'items to use: tune (choose τ), test (held back), all, or any split name', 'tune')
         .option('--target-fpr <rate>', 'false-positive rate the chosen τ must keep', String(SEMANTIC_THRESHOLD.targetFpr))

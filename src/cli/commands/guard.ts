@@ -1,15 +1,6 @@
 import { Option, type Command } from 'commander';
 import { LeakscopeError } from '../../contracts/index.js';
-import {
-  CRITERION_IDS,
-  createGuard,
-  guardOptionsFromPolicy,
-  loadGuardPolicy,
-  startMcpGateway,
-  startSidecar,
-  type CriterionId,
-  type UpstreamSpec,
-} from '../../guard/index.js';
+import { CRITERION_IDS, createGuard, guardOptionsFromPolicy, loadGuardPolicy, startMcpGateway, startSidecar, type CriterionId, type UpstreamSpec } from '../../guard/index.js';
 import { renderReplayText } from '../../guard/replay-render.js';
 import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';
@@ -98,7 +89,9 @@ async function runMcp(command: string[], flags: McpFlags, io: CommandIO): Promis
 async function runServe(flags: ServeFlags, io: CommandIO): Promise<number> {
   const policy = await loadGuardPolicy(flags.policy);
   const tokenKey = process.env[TOKEN_KEY_ENV];
-  const guard = createGuard(guardOptionsFromPolicy(policy, { ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }), ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }) }));
+  const guard = createGuard(
+    guardOptionsFromPolicy(policy, { ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }), ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }) }),
+  );
   const token = flags.token ?? process.env[SIDECAR_TOKEN_ENV];
   const rate = integer(flags.rate, '--rate', 1, 1_000_000);
   const sidecar = await startSidecar({

@@ -111,7 +111,16 @@ describe('leakscope mosaic run --model against a stub OpenAI-compatible server',
           ? "Because the svc-kestrel password rotation was skipped, anyone with the old password can get in through JH-3 during Thursday's 02:00 window."
           : 'I could not find this in the documents.';
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ id: 'stub', object: 'chat.completion', created: 0, model: 'stub', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } }));
+        response.end(
+          JSON.stringify({
+            id: 'stub',
+            object: 'chat.completion',
+            created: 0,
+            model: 'stub',
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -61,7 +61,10 @@ function parseCount(name: string, text: string, min: number): number {
 }
 
 function splitList(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function buildAgents(flags: MosaicRunFlags): MosaicAgent[] {
@@ -115,7 +118,9 @@ export async function runMosaicCommand(flags: MosaicRunFlags, io: CommandIO): Pr
   const answers = agents.reduce((sum, agent) => sum + repsFor(agent, reps) * examples.length * allConfigurations().length, 0);
   if (flags.dryRun === true) {
     const llmAnswers = agents.filter((agent) => agent.kind === 'llm').reduce((sum, agent) => sum + repsFor(agent, reps) * examples.length * allConfigurations().length, 0);
-    io.stdout.write(`Dry run: ${answers} answers (${llmAnswers} from LLM agents, each one or more model calls in ${flags.mode} mode); judge ${judgeName}${flags.judge === 'llm' ? ` (${answers * parseCount('--judge-votes', flags.judgeVotes, 1)} judge calls at least)` : ''}.\n`);
+    io.stdout.write(
+      `Dry run: ${answers} answers (${llmAnswers} from LLM agents, each one or more model calls in ${flags.mode} mode); judge ${judgeName}${flags.judge === 'llm' ? ` (${answers * parseCount('--judge-votes', flags.judgeVotes, 1)} judge calls at least)` : ''}.\n`,
+    );
     return EXIT.ok;
   }
   const progress = createProgress(io);
@@ -151,13 +156,14 @@ export async function runMosaicCommand(flags: MosaicRunFlags, io: CommandIO): Pr
   });
   if (flags.out !== undefined) {
     await mkdir(flags.out, { recursive: true });
-    await writeFile(join(flags.out, 'mosaic-results.jsonl'), results.map((result) => JSON.stringify(result)).join('\n') + '\n');
+    await writeFile(join(flags.out, 'mosaic-results.jsonl'), `${results.map((result) => JSON.stringify(result)).join('\n')}\n`);
     await writeFile(join(flags.out, 'mosaic-report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await writeFile(join(flags.out, 'mosaic-report.md'), renderMosaicReport(report, 'md'));
   }
   io.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderMosaicReport(report, flags.format));
   if (flags.out !== undefined) io.stderr.write(`Wrote ${join(flags.out, 'mosaic-results.jsonl')}, mosaic-report.json and mosaic-report.md\n`);
-  if (report.answers.excluded.total > 0) io.stderr.write(`leakscope: ${report.answers.excluded.total} answers were excluded (failed runs, not scored): ${JSON.stringify(report.answers.excluded.byReason)}\n`);
+  if (report.answers.excluded.total > 0)
+    io.stderr.write(`leakscope: ${report.answers.excluded.total} answers were excluded (failed runs, not scored): ${JSON.stringify(report.answers.excluded.byReason)}\n`);
   return EXIT.ok;
 }
 

@@ -68,7 +68,10 @@ describe('leakscope import otel', () => {
     expect(status).toBe(2);
     expect(run.stderr()).toContain(`${file}:2: resourceSpans[0].scopeSpans[0].spans[0]: trace or span id is neither hex nor base64`);
     expect(run.stderr()).toContain('1 traces, 2 events from 2 spans in 3 requests; 0 spans of unknown kind kept as C6; 1 rejected');
-    const records = readFileSync(out, 'utf8').trimEnd().split('\n').map((text) => JSON.parse(text) as { type: string; channel?: string; kind?: string; content?: string; scenarioId?: string });
+    const records = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((text) => JSON.parse(text) as { type: string; channel?: string; kind?: string; content?: string; scenarioId?: string });
     expect(records.map((record) => [record.type, record.channel, record.kind, record.content])).toEqual([
       ['trace-start', undefined, undefined, undefined],
       ['event', 'C5', 'memory-write', 'note'],
@@ -99,7 +102,10 @@ describe('leakscope otel receive', () => {
     expect(response.status).toBe(200);
     stop();
     expect(await done).toBe(0);
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((text) => JSON.parse(text) as { type: string; channel?: string });
+    const lines = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((text) => JSON.parse(text) as { type: string; channel?: string });
     expect(lines.map((line) => line.channel ?? line.type)).toEqual(['trace-start', 'C3', 'C1', 'trace-end']);
     expect(run.stderr()).toContain('1 traces, 2 events from 2 spans in 1 requests');
   });

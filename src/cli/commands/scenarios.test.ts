@@ -78,7 +78,10 @@ describe('leakscope scenarios', () => {
     const result = await run('scenarios', 'import', 'agentleak', RELEASE, '--out', out, '--report', report);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('records: 1000');
-    const entries = readFileSync(report, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { status: string; reasons: string[] });
+    const entries = readFileSync(report, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { status: string; reasons: string[] });
     expect(entries).toHaveLength(1000);
     for (const entry of entries) if (entry.status !== 'imported') expect(entry.reasons.length).toBeGreaterThan(0);
     const imported = entries.filter((entry) => entry.status !== 'rejected').length;

@@ -117,7 +117,9 @@ export async function runStats(file: string, flags: { format: 'text' | 'md' }, i
   const result = stats.result();
   io.stdout.write(flags.format === 'md' ? renderStatsMarkdown(result) : renderStatsText(result));
   if (invalid > 0) {
-    io.stderr.write(`leakscope: ${invalid} invalid lines were left out of the stats; first: ${firstIssue === undefined ? '' : formatIssue(file, firstIssue)} (run \`leakscope scenarios validate ${file}\`)\n`);
+    io.stderr.write(
+      `leakscope: ${invalid} invalid lines were left out of the stats; first: ${firstIssue === undefined ? '' : formatIssue(file, firstIssue)} (run \`leakscope scenarios validate ${file}\`)\n`,
+    );
     return EXIT.badInput;
   }
   return EXIT.ok;

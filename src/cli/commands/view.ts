@@ -47,7 +47,9 @@ export async function resolveViewInputs(inputs: readonly string[]): Promise<View
     const candidates = isAbsolute(input) || input === '-' ? [input] : [resolve(input), resolve(first, '..', input)];
     const found = await firstExisting(candidates);
     if (found === undefined) {
-      throw new LeakscopeError('input-not-found', `${join(first, 'report.json')} names input ${input}, which is not found here; pass the trace files instead: leakscope view <traces...>`, { path: input });
+      throw new LeakscopeError('input-not-found', `${join(first, 'report.json')} names input ${input}, which is not found here; pass the trace files instead: leakscope view <traces...>`, {
+        path: input,
+      });
     }
     sources.push(found);
   }
@@ -82,7 +84,8 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
   if (!loopback && flags.showValues === true) {
     throw new LeakscopeError('usage', `refusing --show-values on non-loopback host ${host}: raw vault values would be served to the network`);
   }
-  if (!loopback) io.stderr.write(`leakscope: warning: serving traces on ${host}, reachable from other machines; values stay masked, but trace content is shared. Use the default 127.0.0.1 unless you mean it.\n`);
+  if (!loopback)
+    io.stderr.write(`leakscope: warning: serving traces on ${host}, reachable from other machines; values stay masked, but trace content is shared. Use the default 127.0.0.1 unless you mean it.\n`);
   const { sources, findingsFile } = await resolveViewInputs(inputs);
   const findings = findingsFile === null ? undefined : await findingsByTrace(readFindingsFile(findingsFile));
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
@@ -106,7 +109,9 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
     progress.done();
   }
   const { index } = viewer;
-  io.stderr.write(`Indexed ${index.traces.length} traces (${index.findingsSource === 'findings-file' ? 'findings from findings.jsonl' : 'detectors run at startup'})${index.rejected.total > 0 ? `; ${index.rejected.total} input lines rejected` : ''}.\n`);
+  io.stderr.write(
+    `Indexed ${index.traces.length} traces (${index.findingsSource === 'findings-file' ? 'findings from findings.jsonl' : 'detectors run at startup'})${index.rejected.total > 0 ? `; ${index.rejected.total} input lines rejected` : ''}.\n`,
+  );
   if (flags.showValues === true) io.stderr.write('leakscope: warning: --show-values: the page can reveal raw vault values.\n');
   io.stdout.write(`leakscope viewer: ${viewer.url}  (Ctrl+C to stop)\n`);
   await until();

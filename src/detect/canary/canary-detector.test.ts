@@ -19,10 +19,11 @@ function only(text: string) {
   return { ...hit, found: text.slice(hit.span.start, hit.span.end) };
 }
 
-const rot13 = (text: string): string => text.replace(/[a-z]/gi, (ch) => {
-  const base = ch <= 'Z' ? 65 : 97;
-  return String.fromCharCode(((ch.charCodeAt(0) - base + 13) % 26) + base);
-});
+const rot13 = (text: string): string =>
+  text.replace(/[a-z]/gi, (ch) => {
+    const base = ch <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((ch.charCodeAt(0) - base + 13) % 26) + base);
+  });
 
 describe('canary detector', () => {
   it('finds a canary verbatim with its exact span', () => {
@@ -92,7 +93,12 @@ describe('canary detector', () => {
     ['lower-case run', Buffer.from(CANARY).toString('hex')],
     ['upper-case run', Buffer.from(CANARY).toString('hex').toUpperCase()],
     ['odd alignment (preceded by a hex digit)', `a${Buffer.from(CANARY).toString('hex')}`],
-    ['space-separated bytes', Buffer.from(CANARY).toString('hex').replace(/(..)(?!$)/g, '$1 ')],
+    [
+      'space-separated bytes',
+      Buffer.from(CANARY)
+        .toString('hex')
+        .replace(/(..)(?!$)/g, '$1 '),
+    ],
     ['\\x escapes', Buffer.from(CANARY).toString('hex').replace(/(..)/g, '\\x$1')],
   ])('finds a hex-encoded canary (%s)', (_name, encoded) => {
     const hit = only(`hex: ${encoded} ;`);
@@ -167,7 +173,10 @@ describe('canary detector', () => {
 
   it('finds canaries in text crowded with near misses', () => {
     // Hundreds of places where the canary's digits occur, each checked over long runs of separators.
-    const crowd = [...'C0E3534B'].map((ch) => ch.padEnd(50, '-')).join('').repeat(100);
+    const crowd = [...'C0E3534B']
+      .map((ch) => ch.padEnd(50, '-'))
+      .join('')
+      .repeat(100);
     const hits = detect(`${crowd} ${CANARY} ${crowd}`);
     expect(hits.map((hit) => hit.method)).toEqual(['verbatim']);
   });

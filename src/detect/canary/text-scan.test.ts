@@ -7,7 +7,48 @@ import { buildSkeleton, SkeletonBuffer, skeletonEnd } from './skeleton.js';
 import { scanText, scanTokens, textDigits } from './text-scan.js';
 
 /** Characters that exercise every path: letters, digits, base64 and hex punctuation, separators, look-alikes, NFKC expansions, surrogate pairs. */
-const piece = fc.constantFrom('a', 'c', 'n', 'r', 'y', 's', 'e', 'A', 'C', 'N', 'E', '0', '1', '3', '4', '5', 'o', 'O', 'l', ' ', '  ', '-', '_', '+', '/', '=', ':', '\\x', '%', '\u200b', 'С', '³', '③', '𝟑', 'ﬁ', '㎏', '😀', '\ud835', 'é', '\n');
+const piece = fc.constantFrom(
+  'a',
+  'c',
+  'n',
+  'r',
+  'y',
+  's',
+  'e',
+  'A',
+  'C',
+  'N',
+  'E',
+  '0',
+  '1',
+  '3',
+  '4',
+  '5',
+  'o',
+  'O',
+  'l',
+  ' ',
+  '  ',
+  '-',
+  '_',
+  '+',
+  '/',
+  '=',
+  ':',
+  '\\x',
+  '%',
+  '\u200b',
+  'С',
+  '³',
+  '③',
+  '𝟑',
+  'ﬁ',
+  '㎏',
+  '😀',
+  '\ud835',
+  'é',
+  '\n',
+);
 const text = fc.array(piece, { maxLength: 80 }).map((parts) => parts.join(''));
 
 function regexTokens(pattern: RegExp, sample: string, keep: (length: number) => boolean): number[] {

@@ -63,7 +63,7 @@ export function textDigits(source: string): TextDigits {
         digitSub.push(0);
       }
       // A digit 3–7 may open the hex pair of an encoded ASCII letter or digit (bytes 0x30–0x7a).
-      if (unit - 51 >>> 0 < 5 && index >= 2 && isHex(source.charCodeAt(index + 1))) {
+      if ((unit - 51) >>> 0 < 5 && index >= 2 && isHex(source.charCodeAt(index + 1))) {
         const before = source.charCodeAt(index - 1);
         if (before === 32 || before === 58 || before === 45) {
           if (isHex(source.charCodeAt(index - 2))) junctions += 1; // `4e 43`

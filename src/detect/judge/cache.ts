@@ -15,8 +15,17 @@ export interface JudgeCache {
 }
 
 /** The cache key of one judge call. */
-export function judgeCacheKey(parts: { readonly model: string; readonly promptVersion: string; readonly promptHash: string; readonly mode: string; readonly facts: readonly { key: string; statement: string }[]; readonly event: string }): string {
-  return createHash('sha256').update(JSON.stringify([parts.model, parts.promptVersion, parts.promptHash, parts.mode, parts.facts.map((fact) => [fact.key, fact.statement]), parts.event])).digest('hex');
+export function judgeCacheKey(parts: {
+  readonly model: string;
+  readonly promptVersion: string;
+  readonly promptHash: string;
+  readonly mode: string;
+  readonly facts: readonly { key: string; statement: string }[];
+  readonly event: string;
+}): string {
+  return createHash('sha256')
+    .update(JSON.stringify([parts.model, parts.promptVersion, parts.promptHash, parts.mode, parts.facts.map((fact) => [fact.key, fact.statement]), parts.event]))
+    .digest('hex');
 }
 
 /** A cache in a Map, for one process. */

@@ -93,7 +93,14 @@ export async function runCalibration(items: readonly LabelledItem[], options: Ca
   const step = options.step ?? SEMANTIC_THRESHOLD.gridStep;
   const partialIsDisclosed = options.partialIsDisclosed ?? true;
   const base = items.flatMap((item) => item.facts.filter((fact) => item.labels[fact.key] !== undefined).map((fact) => ({ item, key: fact.key, label: item.labels[fact.key] === true })));
-  const pairOf = (entry: (typeof base)[number], score: number | null): ScoredPair => ({ item: entry.item.id, key: entry.key, label: entry.label, score, ...(entry.item.kind === undefined ? {} : { kind: entry.item.kind }), ...(entry.item.domain === undefined ? {} : { domain: entry.item.domain }) });
+  const pairOf = (entry: (typeof base)[number], score: number | null): ScoredPair => ({
+    item: entry.item.id,
+    key: entry.key,
+    label: entry.label,
+    score,
+    ...(entry.item.kind === undefined ? {} : { kind: entry.item.kind }),
+    ...(entry.item.domain === undefined ? {} : { domain: entry.item.domain }),
+  });
 
   // Offline scores (also the judge pre-filter).
   const offlineScores = new Map<string, number>();
@@ -112,7 +119,17 @@ export async function runCalibration(items: readonly LabelledItem[], options: Ca
     const chosen = chooseThreshold(grid, targetFpr);
     const tauSource = options.tau !== undefined ? 'option' : split === 'tune' && chosen !== null ? 'chosen' : 'recorded';
     const tau = options.tau ?? (tauSource === 'chosen' && chosen !== null ? chosen.tau : SEMANTIC_THRESHOLD.tau);
-    offline = { detector: SEMANTIC_DETECTOR_ID, version: SEMANTIC_DETECTOR_VERSION, grid, targetFpr, chosen, tau, tauSource, millisecondsPerPair: pairs.length === 0 ? 0 : elapsed / pairs.length, ...figures(pairs, tau) };
+    offline = {
+      detector: SEMANTIC_DETECTOR_ID,
+      version: SEMANTIC_DETECTOR_VERSION,
+      grid,
+      targetFpr,
+      chosen,
+      tau,
+      tauSource,
+      millisecondsPerPair: pairs.length === 0 ? 0 : elapsed / pairs.length,
+      ...figures(pairs, tau),
+    };
   }
 
   // Judges: every item once per judge, all its facts in one request.
@@ -177,7 +194,10 @@ export async function runCalibration(items: readonly LabelledItem[], options: Ca
   const answerSets: [string, Map<string, boolean | null>][] = raters.map((judge) => [judge.id, answersOf(judgePairs(judge.id))]);
   if (offline !== undefined) {
     const tau = offline.tau;
-    answerSets.unshift([`${SEMANTIC_DETECTOR_ID}@${tau}`, new Map(base.map((entry) => [`${entry.item.id}\u0000${entry.key}`, (offlineScores.get(`${entry.item.id}\u0000${entry.key}`) ?? 0) >= tau - 1e-9]))]);
+    answerSets.unshift([
+      `${SEMANTIC_DETECTOR_ID}@${tau}`,
+      new Map(base.map((entry) => [`${entry.item.id}\u0000${entry.key}`, (offlineScores.get(`${entry.item.id}\u0000${entry.key}`) ?? 0) >= tau - 1e-9])),
+    ]);
   }
   const agreement: { a: string; b: string; kappa: number | null; n: number }[] = [];
   for (let i = 0; i < answerSets.length; i += 1) {

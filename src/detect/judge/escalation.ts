@@ -78,7 +78,15 @@ export function prepareJudgedTier3(vault: readonly VaultField[], matcher: Prepar
         // The judge's quote locates the disclosure when it is found verbatim; else the offline span.
         const at = verdict.evidence === undefined || verdict.evidence === '' ? -1 : text.indexOf(verdict.evidence);
         const span = at >= 0 && verdict.evidence !== undefined ? { start: at, end: at + verdict.evidence.length } : offline.span;
-        hits.push({ kind: 'vault', field: verdict.key, tier: 3, detector: JUDGE_DETECTOR_ID, method: verdict.disclosed === 'yes' ? 'judge' : 'judge-partial', span, confidence: verdict.disclosed === 'yes' ? 0.9 : 0.6 });
+        hits.push({
+          kind: 'vault',
+          field: verdict.key,
+          tier: 3,
+          detector: JUDGE_DETECTOR_ID,
+          method: verdict.disclosed === 'yes' ? 'judge' : 'judge-partial',
+          span,
+          confidence: verdict.disclosed === 'yes' ? 0.9 : 0.6,
+        });
       });
       return { hits, unknown, judged: facts.length, skipped };
     },

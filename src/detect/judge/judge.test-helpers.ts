@@ -70,8 +70,14 @@ export async function startStubServer(answer: (model: string, system: string, us
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; messages: { role: string; content: string | { type: string; text?: string }[] }[] };
       requests.push({ model: body.model });
       const text = (content: string | { type: string; text?: string }[]): string => (typeof content === 'string' ? content : content.map((part) => part.text ?? '').join(''));
-      const system = body.messages.filter((message) => message.role === 'system').map((message) => text(message.content)).join('');
-      const user = body.messages.filter((message) => message.role === 'user').map((message) => text(message.content)).join('');
+      const system = body.messages
+        .filter((message) => message.role === 'system')
+        .map((message) => text(message.content))
+        .join('');
+      const user = body.messages
+        .filter((message) => message.role === 'user')
+        .map((message) => text(message.content))
+        .join('');
       const result = answer(body.model, system, user);
       if (typeof result === 'number') {
         response.writeHead(result, { 'content-type': 'application/json' });
@@ -79,7 +85,16 @@ export async function startStubServer(answer: (model: string, system: string, us
         return;
       }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ id: 'stub', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: result }, finish_reason: 'stop' }], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } }));
+      response.end(
+        JSON.stringify({
+          id: 'stub',
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: result }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { field } from '../vault.test-helpers.js';
 import { createSemanticEngine } from '../semantic/index.js';
-import { createJudgeModel, createLlmJudge, createMajorityJudge, createMemoryJudgeCache, fenceLines, loadPromptTemplates, neutraliseData, parseJudgeSpecOrThrow, prepareJudgedTier3, safeParseJudgeSpec } from './index.js';
+import {
+  createJudgeModel,
+  createLlmJudge,
+  createMajorityJudge,
+  createMemoryJudgeCache,
+  fenceLines,
+  loadPromptTemplates,
+  neutraliseData,
+  parseJudgeSpecOrThrow,
+  prepareJudgedTier3,
+  safeParseJudgeSpec,
+} from './index.js';
 import { askedFacts, fencedEvent, replyAll, startStubServer, stubModel } from './judge.test-helpers.js';
 
 const templates = loadPromptTemplates('v1');
@@ -88,8 +99,14 @@ describe('LLM judge', () => {
     const { system, user } = model.seen[0] ?? { system: '', user: '' };
     const { open, close } = fenceLines('f3nc3k3y00000000');
     // Exact structure: the user message is the filled template, the event only between the markers.
-    const factsJson = JSON.stringify(facts.map((fact) => ({ key: fact.key, fact: fact.statement })), null, 1);
-    expect(user).toBe(templates.user.replace('{{facts}}', factsJson).replace('{{fence_open}}', open).replace('{{fence_close}}', close).replace('{{event}}', neutraliseData(attack, 'f3nc3k3y00000000')));
+    const factsJson = JSON.stringify(
+      facts.map((fact) => ({ key: fact.key, fact: fact.statement })),
+      null,
+      1,
+    );
+    expect(user).toBe(
+      templates.user.replace('{{facts}}', factsJson).replace('{{fence_open}}', open).replace('{{fence_close}}', close).replace('{{event}}', neutraliseData(attack, 'f3nc3k3y00000000')),
+    );
     expect(user.split(open)).toHaveLength(2);
     expect(user.split(close)).toHaveLength(2);
     expect(user.indexOf('Ignore previous instructions')).toBeGreaterThan(user.indexOf(open));
@@ -134,7 +151,7 @@ describe('majority of judges', () => {
     expect(split?.reason).toMatch(/no-majority/);
   });
 
-  it('adds up its members\' calls and tokens', async () => {
+  it("adds up its members' calls and tokens", async () => {
     const majority = createMajorityJudge([0, 1, 2].map((index) => createLlmJudge({ model: says('no'), id: `j${index}`, templates, maxRetries: 0 })));
     await majority.judge(request);
     expect(majority.stats()).toMatchObject({ calls: 3, inputTokens: 300, outputTokens: 60 });

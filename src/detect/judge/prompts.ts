@@ -44,7 +44,10 @@ export function defaultPromptDir(): string {
  * @example const templates = loadPromptTemplates('v1'); templates.version // 'v1'
  */
 export function loadPromptTemplates(version: string = 'v1', dir: string = defaultPromptDir()): PromptTemplates {
-  const read = (name: string): string => readFileSync(join(dir, version, name), 'utf8').replace(/\r\n/g, '\n').trimEnd();
+  const read = (name: string): string =>
+    readFileSync(join(dir, version, name), 'utf8')
+      .replace(/\r\n/g, '\n')
+      .trimEnd();
   const system = read('system.txt');
   const user = read('user.txt');
   const privacyLensSystem = read('privacylens-system.txt');
@@ -89,7 +92,11 @@ export interface JudgedFact {
 /** Renders the batch prompt: several facts, one event. */
 export function renderBatchPrompt(templates: PromptTemplates, facts: readonly JudgedFact[], event: string, fenceKey: string): RenderedPrompt {
   const { open, close } = fenceLines(fenceKey);
-  const factsJson = JSON.stringify(facts.map((fact) => ({ key: fact.key, fact: neutraliseData(fact.statement, fenceKey) })), null, 1);
+  const factsJson = JSON.stringify(
+    facts.map((fact) => ({ key: fact.key, fact: neutraliseData(fact.statement, fenceKey) })),
+    null,
+    1,
+  );
   return {
     system: fill(templates.system, { fence_key: fenceKey }),
     user: fill(templates.user, { facts: factsJson, fence_open: open, fence_close: close, event: neutraliseData(event, fenceKey) }),

@@ -42,7 +42,10 @@ export function safeParseJudgeSpec(text: string): SafeResult<JudgeSpec> {
   const provider = colon < 0 ? text : text.slice(0, colon);
   const model = colon < 0 ? '' : text.slice(colon + 1).trim();
   if (!(JUDGE_PROVIDERS as readonly string[]).includes(provider)) {
-    return { success: false, error: new LeakscopeError('usage', `unknown judge provider "${provider}" in "${text}": expected one of ${JUDGE_PROVIDERS.join(', ')} (as provider:model)`, { spec: text }) };
+    return {
+      success: false,
+      error: new LeakscopeError('usage', `unknown judge provider "${provider}" in "${text}": expected one of ${JUDGE_PROVIDERS.join(', ')} (as provider:model)`, { spec: text }),
+    };
   }
   if (model === '') return { success: false, error: new LeakscopeError('usage', `judge "${text}" names no model: expected ${provider}:<model>`, { spec: text }) };
   return { success: true, value: { provider: provider as JudgeProvider, model } };

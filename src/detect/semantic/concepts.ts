@@ -153,9 +153,15 @@ export function compileLexicon(entries: readonly LexiconEntry[], analyser: TextA
     const single = analysed.length === 1 ? analysed[0]?.lemma : undefined;
     addPhrase({ words, concept: item.id, strength, ...(single === undefined ? {} : { single }) }, words[0]?.keys ?? []);
     // Prefilter keys: the first content word of the term (any word of a match must be present).
-    const keyWordIndex = Math.max(0, analysed.findIndex((word) => !word.stop));
+    const keyWordIndex = Math.max(
+      0,
+      analysed.findIndex((word) => !word.stop),
+    );
     const keyWord = analysed[keyWordIndex];
-    const written = term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '')[keyWordIndex];
+    const written = term
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((part) => part !== '')[keyWordIndex];
     const keys = [...(keyWord === undefined ? [] : [keyWord.lemma, keyWord.normal]), ...(written === undefined ? [] : [written])];
     termKeys.set(item.id, [...new Set([...(termKeys.get(item.id) ?? []), ...keys])]);
   });
@@ -259,14 +265,17 @@ export function compileLexicon(entries: readonly LexiconEntry[], analyser: TextA
       // "physical rehab"), while unrelated overlaps stay ("rehab" inside "alcohol rehab").
       const matches: ConceptOccurrence[] = [];
       words.forEach((word, index) => {
-        const candidates = [...new Set([...(byFirstKey.get(word.lemma) ?? []), ...(byFirstKey.get(word.normal) ?? []), ...(byFirstKey.get(word.stem) ?? []), ...(byFirstKey.get(`=${word.surface}`) ?? [])])];
+        const candidates = [
+          ...new Set([...(byFirstKey.get(word.lemma) ?? []), ...(byFirstKey.get(word.normal) ?? []), ...(byFirstKey.get(word.stem) ?? []), ...(byFirstKey.get(`=${word.surface}`) ?? [])]),
+        ];
         const longest = new Map<string, ConceptOccurrence>();
         for (const phrase of candidates) {
           const last = matchAt(words, index, phrase);
           if (last < 0) continue;
           const strength = phrase.strength * (phrase.single === undefined ? 1 : 1 - 0.25 * commonnessMemo(phrase.single));
           const current = longest.get(phrase.concept);
-          if (current === undefined || last > current.last || (last === current.last && strength > current.strength)) longest.set(phrase.concept, { concept: phrase.concept, strength, first: index, last });
+          if (current === undefined || last > current.last || (last === current.last && strength > current.strength))
+            longest.set(phrase.concept, { concept: phrase.concept, strength, first: index, last });
         }
         matches.push(...longest.values());
       });

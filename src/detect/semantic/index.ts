@@ -7,7 +7,18 @@ export { createSemanticDetector, SEMANTIC_DETECTOR_ID, SEMANTIC_DETECTOR_VERSION
 export { createSemanticEngine, type PreparedSemanticMatcher, type SemanticEngine, type SemanticEngineOptions } from './engine.js';
 export type { FactScore, SemanticMatcher, SemanticMethod } from './matcher.js';
 export { SEMANTIC_THRESHOLD, type ThresholdRecord } from './threshold.js';
-export { LabelledFactSchema, LabelledItemSchema, LabelledKindSchema, parseLabelledLine, readLabelledData, vaultOfItem, type LabelledData, type LabelledFact, type LabelledItem, type LabelledKind } from './labelled-data.js';
+export {
+  LabelledFactSchema,
+  LabelledItemSchema,
+  LabelledKindSchema,
+  parseLabelledLine,
+  readLabelledData,
+  vaultOfItem,
+  type LabelledData,
+  type LabelledFact,
+  type LabelledItem,
+  type LabelledKind,
+} from './labelled-data.js';
 export { breakdown, chooseThreshold, confusionAt, kappaBetween, rate, thresholdGrid, thresholdValues, type Rate, type ScoredPair, type ThresholdRow } from './calibration.js';
 export { LEXICON, lexiconProblems, type LexiconEntry, type LexiconKind } from './lexicons/index.js';
 export { compareQuantity, scanQuantities, type Quantity, type QuantityComparison, type QuantityKind } from './values.js';

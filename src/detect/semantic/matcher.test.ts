@@ -7,7 +7,10 @@ const TAU = 0.6;
 
 function scoreOf(value: string, text: string, extra: Parameters<typeof field>[0] | undefined = undefined): FactScore | undefined {
   const fact = extra ?? { key: 'fact', value, tier: 'semantic' };
-  return engine.prepare([field(fact)]).score(text).find((found) => found.field === fact.key);
+  return engine
+    .prepare([field(fact)])
+    .score(text)
+    .find((found) => found.field === fact.key);
 }
 
 const found = (value: string, text: string): FactScore => {

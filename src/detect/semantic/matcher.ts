@@ -211,14 +211,30 @@ export function createSemanticMatcher(index: FactIndex, tools: { readonly analys
       const start = analysis.words[occurrence.first]?.start ?? 0;
       const end = analysis.words[occurrence.last]?.end ?? start + 1;
       for (const posting of best.values()) {
-        push(posting.fact, posting.variant, { slot: posting.slot, strength: occurrence.strength * posting.strength, relation: posting.relation, first: occurrence.first, last: occurrence.last, start, end });
+        push(posting.fact, posting.variant, {
+          slot: posting.slot,
+          strength: occurrence.strength * posting.strength,
+          relation: posting.relation,
+          first: occurrence.first,
+          last: occurrence.last,
+          start,
+          end,
+        });
       }
     }
     for (const entry of valueSlots) {
       for (const found of analysis.quantities) {
         const comparison = compareQuantity(entry.quantity, found.quantity);
         if (comparison.relation === 'conflict' || comparison.relation === 'unrelated') continue;
-        push(entry.fact, entry.variant, { slot: entry.slot, strength: comparison.strength, relation: comparison.relation, first: found.first, last: found.last, start: found.quantity.start, end: found.quantity.end });
+        push(entry.fact, entry.variant, {
+          slot: entry.slot,
+          strength: comparison.strength,
+          relation: comparison.relation,
+          first: found.first,
+          last: found.last,
+          start: found.quantity.start,
+          end: found.quantity.end,
+        });
       }
     }
     return perVariant;

@@ -90,7 +90,30 @@ const POST_TRIGGERS: readonly Trigger[] = [
 const TERMINATORS = new Set(['but', 'however', 'although', 'though', 'yet', 'except', 'whereas', 'while', 'because', 'since', 'which', 'who', 'so', 'still', 'nevertheless', 'nonetheless', 'apart']);
 
 /** Sentence openers that make a question a question about the fact, not a statement of it. */
-const QUESTION_OPENERS = new Set(['be', 'do', 'have', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'shall', 'must', 'whether', 'if', 'is', 'are', 'was', 'were', 'does', 'did', 'has', 'had']);
+const QUESTION_OPENERS = new Set([
+  'be',
+  'do',
+  'have',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'shall',
+  'must',
+  'whether',
+  'if',
+  'is',
+  'are',
+  'was',
+  'were',
+  'does',
+  'did',
+  'has',
+  'had',
+]);
 
 /** Pre-triggers by their last word, so most words are rejected with one lookup. */
 const PRE_BY_LAST = new Map<string, Trigger[]>();

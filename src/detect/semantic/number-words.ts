@@ -26,8 +26,25 @@ export const RANGE_WORDS: Readonly<Record<string, readonly [number, number]>> = 
 };
 
 const UNITS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 /** Words after which a lone "one" or "a" is a number ("one year", "a million"). */
@@ -91,7 +108,6 @@ export function parseNumberWords(tokens: readonly ScanToken[], index: number): {
       value *= 12;
       last = cursor;
     } else if ((word === '-' || word === 'and') && last >= 0 && (UNITS[next] !== undefined || TENS[next] !== undefined)) {
-      continue;
     } else {
       break;
     }

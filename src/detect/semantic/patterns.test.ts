@@ -24,7 +24,11 @@ describe('tier-3 patterns (ReDoS)', () => {
     const missing = FOLDERS.flatMap((folder) =>
       readdirSync(folder)
         .filter((name) => name.endsWith('.ts') && !name.includes('.test'))
-        .flatMap((name) => literals(join(folder, name)).filter((literal) => !listed.has(literal)).map((literal) => `${name}: ${literal}`)),
+        .flatMap((name) =>
+          literals(join(folder, name))
+            .filter((literal) => !listed.has(literal))
+            .map((literal) => `${name}: ${literal}`),
+        ),
     );
     expect(missing).toEqual([]);
   });

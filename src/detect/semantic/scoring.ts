@@ -90,7 +90,8 @@ function methodOf(relation: Relation, coverage: number): SemanticMethod {
 function contradicts(slot: Slot, analysis: Analysis, center: number, inWindow: (first: number) => boolean): boolean {
   if (slot.kind === 'concept') return near(analysis.concepts, center, WINDOW_WORDS).some((concept) => inWindow(concept.first) && slot.contradictions.has(concept.key.slice(2)));
   const fact = slot.quantity;
-  if (slot.kind === 'value' && fact !== undefined) return near(analysis.quantities, center, WINDOW_WORDS).some((found) => inWindow(found.first) && compareQuantity(fact, found.quantity).relation === 'conflict');
+  if (slot.kind === 'value' && fact !== undefined)
+    return near(analysis.quantities, center, WINDOW_WORDS).some((found) => inWindow(found.first) && compareQuantity(fact, found.quantity).relation === 'conflict');
   return false;
 }
 
@@ -141,7 +142,10 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
       // A sibling concept or another value contradicts a slot that is missing or only inferred;
       // a head that the text mentions only negated ("never settled") contradicts the fact.
       const weak = filled === undefined || (filled.relation !== 'direct' && filled.relation !== 'synonym' && filled.relation !== 'match');
-      const negatedHead = filled === undefined && slot.head && windowMentions.some((candidate) => candidate.slot === slotIndex && inWindow(candidate.first) && analysis.negated(candidate.first, candidate.last) !== null);
+      const negatedHead =
+        filled === undefined &&
+        slot.head &&
+        windowMentions.some((candidate) => candidate.slot === slotIndex && inWindow(candidate.first) && analysis.negated(candidate.first, candidate.last) !== null);
       if ((weak && contradicts(slot, analysis, anchor.first, inWindow)) || negatedHead) {
         factor *= CONTRADICTION_FACTOR;
         contradicted = true;
@@ -186,7 +190,8 @@ export function scoreValueFact(fact: PreparedFact, analysis: Analysis): FactScor
     const score = reason === null ? comparison.strength * (context ? 1 : NO_CONTEXT_FACTOR) * (about === null ? 1 : SOFT_CONTEXT_FACTOR) : 0;
     const method: SemanticMethod = comparison.relation === 'match' ? 'value' : comparison.relation;
     const suppressed = reason ?? about ?? undefined;
-    if (best === null || score > best.score) best = { field: fact.key, score, method, span: { start: found.quantity.start, end: found.quantity.end }, ...(suppressed === undefined ? {} : { suppressed }) };
+    if (best === null || score > best.score)
+      best = { field: fact.key, score, method, span: { start: found.quantity.start, end: found.quantity.end }, ...(suppressed === undefined ? {} : { suppressed }) };
   }
   return best;
 }

@@ -21,8 +21,30 @@ export interface Draft {
 /** Currency words and symbols that may precede an amount. */
 export const CURRENCY_BEFORE = new Set(['$', '€', '£', 'usd', 'eur', 'gbp', 'us']);
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 const DECADES: Readonly<Record<string, number>> = { twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 };
 const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
@@ -62,7 +84,8 @@ export function decadeAt(tokens: readonly ScanToken[], index: number): Draft | n
   let high = base + 9 * step + (step - 1);
   let first = index;
   const modifier = tokens[index - 1]?.lower === '-' ? tokens[index - 2]?.lower : tokens[index - 1]?.lower;
-  const part = modifier === 'early' || modifier === 'low' || modifier === 'lower' ? [0, 3] : modifier === 'mid' ? [3, 6] : modifier === 'late' || modifier === 'high' || modifier === 'upper' ? [6, 9] : undefined;
+  const part =
+    modifier === 'early' || modifier === 'low' || modifier === 'lower' ? [0, 3] : modifier === 'mid' ? [3, 6] : modifier === 'late' || modifier === 'high' || modifier === 'upper' ? [6, 9] : undefined;
   if (part !== undefined) {
     low = base + (part[0] ?? 0) * step;
     high = base + (part[1] ?? 9) * step + (step - 1);
@@ -76,14 +99,15 @@ export function dateAt(tokens: readonly ScanToken[], index: number): Draft | nul
   const token = tokens[index];
   if (token === undefined) return null;
   const month = MONTHS[token.lower];
-  if (month !== undefined && token.lower !== 'may' || (token.lower === 'may' && /^\d{4}$/.test(tokens[index + 1]?.text ?? ''))) {
+  if ((month !== undefined && token.lower !== 'may') || (token.lower === 'may' && /^\d{4}$/.test(tokens[index + 1]?.text ?? ''))) {
     const m = month ?? 5;
     const dayToken = tokens[index + 1];
     const day = dayToken !== undefined && /^\d{1,2}$/.test(dayToken.text) ? Number(dayToken.text) : undefined;
     const yearToken = tokens[index + (day === undefined ? 1 : 2)];
     const year = yearToken !== undefined && /^\d{4}$/.test(yearToken.text) ? Number(yearToken.text) : undefined;
     if (year === undefined || !isYear(year, yearToken?.text ?? '')) return null;
-    if (day !== undefined && day >= 1 && day <= 31) return { kind: 'date', low: dayNumber(year, m, day), high: dayNumber(year, m, day), bound: 'exact', approximate: false, first: index, last: index + 2 };
+    if (day !== undefined && day >= 1 && day <= 31)
+      return { kind: 'date', low: dayNumber(year, m, day), high: dayNumber(year, m, day), bound: 'exact', approximate: false, first: index, last: index + 2 };
     return { kind: 'date', low: dayNumber(year, m, 1), high: lastDay(year, m), bound: 'range', approximate: false, first: index, last: index + 1 };
   }
   if (!/^\d{1,4}$/.test(token.text)) return null;

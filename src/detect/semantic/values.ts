@@ -15,7 +15,6 @@ export { dayNumber } from './value-readers.js';
 
 export { parseDigits } from './number-words.js';
 
-
 /** A value found in text, as a closed interval [low, high] (dates in days since 1970-01-01). */
 export interface Quantity {
   readonly kind: QuantityKind;

@@ -126,7 +126,10 @@ function findLines(file: SortedFile, prefix: string, firstOnly: boolean): string
 
 function wordOf(raw: string): string {
   // Adjective words can carry a syntactic marker, e.g. `galore(ip)`.
-  return raw.replace(/\([a-z]+\)$/, '').replace(/_/g, ' ').toLowerCase();
+  return raw
+    .replace(/\([a-z]+\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 }
 
 interface Synset {

@@ -20,10 +20,65 @@ import { SSN_BARE, SSN_FORMATTED } from './ssn.js';
 import { looseForm, matchTextNeedles, textNeedles, type TextNeedle } from './text-values.js';
 
 const piece = fc.constantFrom(
-  '1', '12', '123', '1234', '12345', '123456789', '0', '00', '2024', '1995', '212', '555', '0199', '4111',
-  ' ', '  ', '-', '.', '/', ',', '(', ')', '+', '+1', '$', '€', '£', '¥', '\u00a0', '\u2013', ':', '#',
-  'a', 'x', 'E', 'DE', 'GB', 'WEST', 'k', 'm', 'bn', 'st', 'th', 'of', 'thousand', 'usd', 'dollars',
-  'Jan', 'january', 'Sept', 'September', 'may', 'dec', '25th', '3rd', 'Order', 'ssn', 'é', '😀',
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '123456789',
+  '0',
+  '00',
+  '2024',
+  '1995',
+  '212',
+  '555',
+  '0199',
+  '4111',
+  ' ',
+  '  ',
+  '-',
+  '.',
+  '/',
+  ',',
+  '(',
+  ')',
+  '+',
+  '+1',
+  '$',
+  '€',
+  '£',
+  '¥',
+  '\u00a0',
+  '\u2013',
+  ':',
+  '#',
+  'a',
+  'x',
+  'E',
+  'DE',
+  'GB',
+  'WEST',
+  'k',
+  'm',
+  'bn',
+  'st',
+  'th',
+  'of',
+  'thousand',
+  'usd',
+  'dollars',
+  'Jan',
+  'january',
+  'Sept',
+  'September',
+  'may',
+  'dec',
+  '25th',
+  '3rd',
+  'Order',
+  'ssn',
+  'é',
+  '😀',
 );
 const text = fc.array(piece, { maxLength: 50 }).map((parts) => parts.join(''));
 
@@ -61,10 +116,16 @@ const CASES: readonly Case[] = [
 describe('anchored format scans', () => {
   it.each(CASES.map((entry) => [entry[0], entry] as const))('find what a full scan finds: %s', (_name, [, pattern, select, before, after, accept]) => {
     fc.assert(
-      fc.property(fc.oneof(text, fc.array(text, { maxLength: 4 }).map((parts) => parts.join(' 4111 1111 1111 1111 +44 20 7946 0958 (212) 555-0199 January 25, 1995 september.   25th,   1995 25th of   September, 1995 '))), (sample) => {
-        const anchors = select(digitAnchors(sample, scanDigitRuns(sample)));
-        expect(near(pattern, sample, anchors, before, after, accept?.(sample))).toEqual(full(pattern, sample));
-      }),
+      fc.property(
+        fc.oneof(
+          text,
+          fc.array(text, { maxLength: 4 }).map((parts) => parts.join(' 4111 1111 1111 1111 +44 20 7946 0958 (212) 555-0199 January 25, 1995 september.   25th,   1995 25th of   September, 1995 ')),
+        ),
+        (sample) => {
+          const anchors = select(digitAnchors(sample, scanDigitRuns(sample)));
+          expect(near(pattern, sample, anchors, before, after, accept?.(sample))).toEqual(full(pattern, sample));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -107,7 +168,8 @@ describe('anchored format scans', () => {
 
 describe('digit runs', () => {
   it('are the groups joined by one to three separators', () => {
-    const separator = (value: number): boolean => value === 32 || value === 45 || value === 46 || value === 47 || value === 40 || value === 41 || value === 0xa0 || (value >= 0x2010 && value <= 0x2013);
+    const separator = (value: number): boolean =>
+      value === 32 || value === 45 || value === 46 || value === 47 || value === 40 || value === 41 || value === 0xa0 || (value >= 0x2010 && value <= 0x2013);
     fc.assert(
       fc.property(text, (sample) => {
         const starts: number[] = [];
@@ -166,7 +228,30 @@ describe('text needles', () => {
 
   it('finds what the loose form finds, in ASCII and other texts', () => {
     const values = ['Devin Schaefer', 'Mary Ann Smith', 'José García', "['support', 'four', 'institution']", 'INS-39537672', 'Ωmega Lee'];
-    const word = fc.constantFrom('devin', 'Devin', 'DEVIN', 'schaefer', 'Schaefer', 'mary', 'ann', 'smith', 'Smith', 'josé', 'JOSÉ', 'garcía', 'support', 'four', 'institution', 'ins', '39537672', 'Ωmega', 'lee', 'x', 'é', '’');
+    const word = fc.constantFrom(
+      'devin',
+      'Devin',
+      'DEVIN',
+      'schaefer',
+      'Schaefer',
+      'mary',
+      'ann',
+      'smith',
+      'Smith',
+      'josé',
+      'JOSÉ',
+      'garcía',
+      'support',
+      'four',
+      'institution',
+      'ins',
+      '39537672',
+      'Ωmega',
+      'lee',
+      'x',
+      'é',
+      '’',
+    );
     const gap = fc.constantFrom(' ', ', ', '  ', '-', '\n', '.', '', "'", '—', '’', '\u200b');
     fc.assert(
       fc.property(fc.array(fc.tuple(word, gap), { maxLength: 25 }), (parts) => {

@@ -5,7 +5,8 @@
  */
 
 /** Words that mark a number as some other identifier (an order, an invoice, a ticket). */
-export const OTHER_IDENTIFIER_CUE = /\b(?:order|invoice|inv|ticket|tkt|ref|reference|tracking|confirmation|conf|case|po|sku|part|item|serial|model|receipt|booking|reservation|transaction|txn)\b(?:\s{0,2}(?:number|num|no|nr|id)\b)?[^A-Za-z]{0,6}$/i;
+export const OTHER_IDENTIFIER_CUE =
+  /\b(?:order|invoice|inv|ticket|tkt|ref|reference|tracking|confirmation|conf|case|po|sku|part|item|serial|model|receipt|booking|reservation|transaction|txn)\b(?:\s{0,2}(?:number|num|no|nr|id)\b)?[^A-Za-z]{0,6}$/i;
 
 /** The text in the window of `size` characters before `index`, lower-cased. */
 export function windowBefore(text: string, index: number, size: number): string {

@@ -21,9 +21,7 @@ export const DATE_DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s{
 /** Every pattern of this file, for the ReDoS check. */
 export const DATE_PATTERNS: readonly RegExp[] = [DATE_ISO, DATE_NUMERIC, DATE_MONTH_FIRST, DATE_DAY_FIRST];
 
-const MONTH_INDEX: ReadonlyMap<string, number> = new Map(
-  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((name, index) => [name, index + 1]),
-);
+const MONTH_INDEX: ReadonlyMap<string, number> = new Map(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((name, index) => [name, index + 1]));
 
 /** One date found in a text, with its possible readings (preferred first). */
 export interface DateMatch {
@@ -92,7 +90,15 @@ export function scanDates(text: string, runs: DigitRuns = scanDigitRuns(text)): 
     // Dots are day-first in most of the world; slashes and hyphens month-first (US) before day-first.
     const dayFirst = match[2] === '.';
     const readings = years(match[4] ?? '').flatMap((year): [number, number, number][] =>
-      dayFirst ? [[year, second, first], [year, first, second]] : [[year, first, second], [year, second, first]],
+      dayFirst
+        ? [
+            [year, second, first],
+            [year, first, second],
+          ]
+        : [
+            [year, first, second],
+            [year, second, first],
+          ],
     );
     add(match.index, match[0].length, keysOf(readings));
   });

@@ -11,10 +11,7 @@ describe('IBAN', () => {
   });
 
   it('finds two IBANs separated by a space', () => {
-    expect(found('DE89 3704 0044 0532 0130 00 FR14 2004 1010 0505 0001 3M02 606')).toEqual([
-      'DE89 3704 0044 0532 0130 00',
-      'FR14 2004 1010 0505 0001 3M02 606',
-    ]);
+    expect(found('DE89 3704 0044 0532 0130 00 FR14 2004 1010 0505 0001 3M02 606')).toEqual(['DE89 3704 0044 0532 0130 00', 'FR14 2004 1010 0505 0001 3M02 606']);
   });
 
   it('rejects a wrong check digit, a longer token and an unknown country', () => {

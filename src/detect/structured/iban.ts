@@ -13,9 +13,7 @@ export const IBAN_CANDIDATE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Za-z0-9]){10
 /** Every pattern of this file, for the ReDoS check. */
 export const IBAN_PATTERNS: readonly RegExp[] = [IBAN_CANDIDATE];
 
-const COUNTRY_LENGTHS: ReadonlyMap<string, number> = new Map(
-  Object.entries(getCountrySpecifications()).flatMap(([code, spec]) => (spec.chars === null ? [] : [[code, spec.chars] as const])),
-);
+const COUNTRY_LENGTHS: ReadonlyMap<string, number> = new Map(Object.entries(getCountrySpecifications()).flatMap(([code, spec]) => (spec.chars === null ? [] : [[code, spec.chars] as const])));
 
 function isAlphanumeric(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);

@@ -11,7 +11,8 @@ import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
  * optional multiplier (`k`, `M`, `bn`, `thousand`, ...) and an optional currency word.
  * Not preceded by a letter, digit, `.` or `,`, so it never starts inside another number.
  */
-export const MONEY = /(?<![\w.,$€£¥])(?:([$€£¥])\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?!\d|,\d|\.\d)(?:(k|m|bn|b)\b|\s{1,2}(thousand|million|billion)\b)?(?:\s{0,2}(usd|dollars?|eur|euros?|gbp|pounds?)\b)?/gi;
+export const MONEY =
+  /(?<![\w.,$€£¥])(?:([$€£¥])\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?!\d|,\d|\.\d)(?:(k|m|bn|b)\b|\s{1,2}(thousand|million|billion)\b)?(?:\s{0,2}(usd|dollars?|eur|euros?|gbp|pounds?)\b)?/gi;
 
 /** Every pattern of this file, for the ReDoS check. */
 export const MONEY_PATTERNS: readonly RegExp[] = [MONEY];
@@ -91,22 +92,31 @@ export function scanAmounts(text: string, minUnmarkedDigits = 1, runs: DigitRuns
     const code = text.charCodeAt(position);
     return isDigitCode(code) || isCurrencyCode(code);
   };
-  forEachMatchNear(MONEY, text, groups, groups.length, 2, 0, (match) => {
-    const symbol = match[1];
-    const integer = match[2] ?? '';
-    const decimals = match[3];
-    const multiplierWord = match[4] ?? match[5];
-    const currencyWord = match[6];
-    const grouped = integer.includes(',');
-    const marked = symbol !== undefined || currencyWord !== undefined || multiplierWord !== undefined || grouped || decimals !== undefined;
-    if (!marked && integer.length < minUnmarkedDigits) return;
-    const digits = grouped ? integer.replaceAll(',', '') : integer;
-    if (digits.length > MAX_INTEGER_DIGITS) return;
-    const zeros = multiplierWord === undefined ? 0 : (MULTIPLIER_ZEROS.get(multiplierWord.toLowerCase()) ?? 0);
-    // Exact decimal arithmetic on strings: digits, two decimals, then the multiplier's zeros.
-    const cents = withoutLeadingZeros(`${digits}${(decimals ?? '').padEnd(2, '0')}${'0'.repeat(zeros)}`);
-    found.push({ start: match.index, end: match.index + match[0].length, cents, integerDigits: digits.length, marked });
-  }, accept);
+  forEachMatchNear(
+    MONEY,
+    text,
+    groups,
+    groups.length,
+    2,
+    0,
+    (match) => {
+      const symbol = match[1];
+      const integer = match[2] ?? '';
+      const decimals = match[3];
+      const multiplierWord = match[4] ?? match[5];
+      const currencyWord = match[6];
+      const grouped = integer.includes(',');
+      const marked = symbol !== undefined || currencyWord !== undefined || multiplierWord !== undefined || grouped || decimals !== undefined;
+      if (!marked && integer.length < minUnmarkedDigits) return;
+      const digits = grouped ? integer.replaceAll(',', '') : integer;
+      if (digits.length > MAX_INTEGER_DIGITS) return;
+      const zeros = multiplierWord === undefined ? 0 : (MULTIPLIER_ZEROS.get(multiplierWord.toLowerCase()) ?? 0);
+      // Exact decimal arithmetic on strings: digits, two decimals, then the multiplier's zeros.
+      const cents = withoutLeadingZeros(`${digits}${(decimals ?? '').padEnd(2, '0')}${'0'.repeat(zeros)}`);
+      found.push({ start: match.index, end: match.index + match[0].length, cents, integerDigits: digits.length, marked });
+    },
+    accept,
+  );
   return found;
 }
 

@@ -48,12 +48,7 @@ export function recogniseAll(text: string, scan: TextScan): Recognition[] {
     for (const recognition of found) all.push(recognition);
   }
   if (all.length <= 1) return all;
-  all.sort(
-    (a, b) =>
-      PRIORITY[a.recogniser] - PRIORITY[b.recogniser] ||
-      b.span.end - b.span.start - (a.span.end - a.span.start) ||
-      a.span.start - b.span.start,
-  );
+  all.sort((a, b) => PRIORITY[a.recogniser] - PRIORITY[b.recogniser] || b.span.end - b.span.start - (a.span.end - a.span.start) || a.span.start - b.span.start);
   // Kept readings never overlap, and each recogniser's own candidates barely do, so marking
   // claimed characters keeps this linear in the text (a pairwise check would be quadratic).
   const claimed = new Uint8Array(all.length === 0 ? 0 : text.length);

@@ -7,8 +7,7 @@ import { structuredDetector } from './structured-detector.js';
 const prepared = structuredDetector.prepare(SAMPLE_VAULT);
 const detect = (text: string): DetectorHit[] => prepared.detect(text, { channel: 'C1' });
 /** [field or recogniser, method, found text] of each hit. */
-const summary = (text: string): [string, string, string][] =>
-  detect(text).map((hit) => [hit.field ?? `unvaulted:${hit.recogniser ?? ''}`, hit.method, text.slice(hit.span.start, hit.span.end)]);
+const summary = (text: string): [string, string, string][] => detect(text).map((hit) => [hit.field ?? `unvaulted:${hit.recogniser ?? ''}`, hit.method, text.slice(hit.span.start, hit.span.end)]);
 const fieldsIn = (text: string): string[] => [...new Set(detect(text).flatMap((hit) => (hit.field === null ? [] : [hit.field])))];
 
 describe('structured detector: vault values', () => {

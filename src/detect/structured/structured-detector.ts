@@ -17,14 +17,7 @@ import { fieldsRecognised, indexVaultValues, matchVaultValues, type ValueHit, ty
 export const STRUCTURED_DETECTOR_ID = 'structured';
 
 /** Every pattern the structured detector uses, for the ReDoS check. */
-export const STRUCTURED_PATTERNS: readonly RegExp[] = [
-  ...DATE_PATTERNS,
-  ...MONEY_PATTERNS,
-  ...PARTIAL_PATTERNS,
-  ...TEXT_VALUE_PATTERNS,
-  ...VALUE_KIND_PATTERNS,
-  ...RECOGNISER_PATTERNS,
-];
+export const STRUCTURED_PATTERNS: readonly RegExp[] = [...DATE_PATTERNS, ...MONEY_PATTERNS, ...PARTIAL_PATTERNS, ...TEXT_VALUE_PATTERNS, ...VALUE_KIND_PATTERNS, ...RECOGNISER_PATTERNS];
 
 /** Confidence of a vault match that a regulated-format validator also accepted. */
 const VALIDATED_CONFIDENCE = 1;
@@ -82,11 +75,17 @@ function detectStructured(text: string, index: VaultValueIndex): DetectorHit[] {
       valueHits.push({ field, method, span: recognition.span, confidence: VALIDATED_CONFIDENCE });
     }
   }
-  const vaultHits: DetectorHit[] = dedupe(valueHits).map((hit) => ({ kind: 'vault', field: hit.field, tier: 2, detector: STRUCTURED_DETECTOR_ID, method: hit.method, span: hit.span, confidence: hit.confidence }));
+  const vaultHits: DetectorHit[] = dedupe(valueHits).map((hit) => ({
+    kind: 'vault',
+    field: hit.field,
+    tier: 2,
+    detector: STRUCTURED_DETECTOR_ID,
+    method: hit.method,
+    span: hit.span,
+    confidence: hit.confidence,
+  }));
   if (unvaulted.length === 0 && vaultHits.length <= 1) return vaultHits;
-  return [...vaultHits, ...unvaulted].sort(
-    (a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? '') || a.method.localeCompare(b.method),
-  );
+  return [...vaultHits, ...unvaulted].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? '') || a.method.localeCompare(b.method));
 }
 
 /** Prepared detectors of the last vaults, by content. */

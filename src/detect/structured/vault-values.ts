@@ -1,6 +1,5 @@
 import type { Span, ValueKind, VaultField } from '../../contracts/index.js';
 import { isCanaryField } from '../canary/markers.js';
-import type { DetectorHit } from '../types.js';
 import { parseDateValue, scanDates } from './dates.js';
 import { digitsOf, forEachGroupSequence, SEQUENCE_PREFIX_LENGTH, type DigitRuns } from './digit-runs.js';
 import type { EmailMatch } from './email.js';

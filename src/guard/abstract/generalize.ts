@@ -17,7 +17,11 @@ const MONTH_PREFIXES = MONTHS.map((month) => month.slice(0, 3).toLowerCase());
  * separators as spaces (`patient.diagnosis` → `diagnosis`, `ssn_real` → `ssn real`).
  */
 export function fieldTypeName(field: Pick<VaultField, 'key'>): string {
-  const last = field.key.split(/[.:/]/).filter((part) => part !== '').pop() ?? field.key;
+  const last =
+    field.key
+      .split(/[.:/]/)
+      .filter((part) => part !== '')
+      .pop() ?? field.key;
   return last.replace(/[_-]+/g, ' ').trim().toLowerCase() || 'redacted';
 }
 
@@ -89,7 +93,10 @@ export function amountRange(amount: number, symbol: string): string {
 
 /** An address reduced to its city: the component after the street, without postcodes. */
 export function addressCity(value: string): string | null {
-  const parts = value.split(/[,\n]/).map((part) => part.trim()).filter((part) => part !== '');
+  const parts = value
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   if (parts.length < 2) return null;
   const city = parts.slice(1).find((part) => /[A-Za-z]{3,}/.test(part) && !/^[A-Z]{2}(?:\s+\d|$)/.test(part));
   return city === undefined ? null : city.replace(/\s+\d[\d-]*$/, '').trim() || null;

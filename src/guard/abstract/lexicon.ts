@@ -27,9 +27,15 @@ const ICD_CHAPTERS: readonly { readonly test: (letter: string, second: number) =
 const KEYWORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:cancer|carcinoma|tumou?r|lymphoma|leuka?emia|melanoma|sarcoma|oncolog\w*|chemotherapy)\b/i, 'a serious illness'],
   [/\b(?:hiv|aids|hepatitis|tuberculosis|syphilis|chlamydia|gonorrh?oea|herpes|covid)\b/i, 'an infectious disease'],
-  [/\b(?:depress\w*|anxiety|bipolar|schizophreni\w*|ptsd|adhd|autism|psychiatr\w*|eating disorder|anorexia|bulimia|ocd|panic disorder|substance use|addiction|alcoholism)\b/i, 'a mental health condition'],
+  [
+    /\b(?:depress\w*|anxiety|bipolar|schizophreni\w*|ptsd|adhd|autism|psychiatr\w*|eating disorder|anorexia|bulimia|ocd|panic disorder|substance use|addiction|alcoholism)\b/i,
+    'a mental health condition',
+  ],
   [/\b(?:pregnan\w*|prenatal|miscarriage|abortion|ivf|fertility)\b/i, 'a pregnancy-related matter'],
-  [/\b(?:diabet\w*|hypertension|asthma|copd|arthritis|lupus|crohn'?s|colitis|thyroid|kidney disease|heart failure|epilepsy|multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|chronic)\b/i, 'a chronic condition'],
+  [
+    /\b(?:diabet\w*|hypertension|asthma|copd|arthritis|lupus|crohn'?s|colitis|thyroid|kidney disease|heart failure|epilepsy|multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|chronic)\b/i,
+    'a chronic condition',
+  ],
   [/\b(?:fracture|injury|sprain|concussion|burn)\b/i, 'an injury'],
 ];
 

@@ -21,7 +21,14 @@ function decide(context: CriterionContext): CriterionResult {
     const key = found.field.key;
     if (found.allowed) return verdict(found, 'pass', `${key} is allowed on ${channel}`);
     const action = withholdAction(found.field, context, true);
-    const how = action === 'generalize' ? 'generalised' : action === 'block' ? 'an identifier that cannot be abstracted on an external write' : generalizesCleanly(found.field) ? 'omitted' : 'omitted (no clean generalisation)';
+    const how =
+      action === 'generalize'
+        ? 'generalised'
+        : action === 'block'
+          ? 'an identifier that cannot be abstracted on an external write'
+          : generalizesCleanly(found.field)
+            ? 'omitted'
+            : 'omitted (no clean generalisation)';
     return verdict(found, action, `${key} is not allowed on ${channel} (allowed: ${allowedFields(context.policy, channel).join(', ') || 'none'}); ${how}`);
   });
   const unvaulted = context.unvaulted.map((found) => verdict(found, 'pass', `${found.recogniser} matches no vault field; outside the allowed sets`));

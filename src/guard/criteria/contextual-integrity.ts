@@ -39,7 +39,11 @@ function offline(norms: NormsTable) {
       let action: FieldAction = withholdAction(field, context);
       if (norm === 'omit' && action === 'generalize') action = 'omit';
       if (norm === 'generalize' && action === 'omit' && generalizesCleanly(field)) action = 'generalize';
-      return verdict(found, action, `${where} ${norm === 'if-needed' ? 'is not needed for the purpose' : `is ${norm === 'omit' ? 'not appropriate' : 'appropriate only in general terms'}`} (offline norms)`);
+      return verdict(
+        found,
+        action,
+        `${where} ${norm === 'if-needed' ? 'is not needed for the purpose' : `is ${norm === 'omit' ? 'not appropriate' : 'appropriate only in general terms'}`} (offline norms)`,
+      );
     });
     const words = new Set(termsOf(purpose));
     for (const found of context.unvaulted) {
@@ -48,7 +52,13 @@ function offline(norms: NormsTable) {
       if (norm === 'pass' || (norm === 'if-needed' && words.has(found.recogniser))) {
         verdicts.push(verdict(found, 'pass', `an unvaulted ${found.recogniser} to ${article(context.recipientClass)} recipient fits the norms`));
       } else {
-        verdicts.push(verdict(found, regulated ? (context.externalWrite ? 'block' : 'omit') : 'generalize', `an unvaulted ${found.recogniser} to ${article(context.recipientClass)} recipient is not appropriate (offline norms)`));
+        verdicts.push(
+          verdict(
+            found,
+            regulated ? (context.externalWrite ? 'block' : 'omit') : 'generalize',
+            `an unvaulted ${found.recogniser} to ${article(context.recipientClass)} recipient is not appropriate (offline norms)`,
+          ),
+        );
       }
     }
     return { status: 'judged', verdicts };

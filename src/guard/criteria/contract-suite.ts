@@ -52,7 +52,11 @@ export function contractContext(spec: ContextSpec, vault: readonly VaultField[] 
       observed: spec.observed,
       occurrences: [{ part: 0, span: next(field.value.length), tier: 2 as const, method: 'verbatim' }],
     })),
-    unvaulted: spec.recognisers.map((recogniser) => ({ target: `unvaulted:${recogniser}`, recogniser, occurrences: [{ part: 0, span: next(recogniser.length + 2), tier: 2 as const, method: recogniser }] })),
+    unvaulted: spec.recognisers.map((recogniser) => ({
+      target: `unvaulted:${recogniser}`,
+      recogniser,
+      occurrences: [{ part: 0, span: next(recogniser.length + 2), tier: 2 as const, method: recogniser }],
+    })),
     vault,
     policy,
     inventory: [],

@@ -41,7 +41,12 @@ describe('allowed-set rule', () => {
   });
 
   it('omits identifiers on internal channels and the final answer instead of blocking', async () => {
-    expect(await actionsOf(allowedSetCriterion, { ...base, channel: 'C2', keys: ['ssn', 'card', 'canary', 'dob'] })).toEqual({ 'vault:ssn': 'omit', 'vault:card': 'omit', 'vault:canary': 'omit', 'vault:dob': 'pass' });
+    expect(await actionsOf(allowedSetCriterion, { ...base, channel: 'C2', keys: ['ssn', 'card', 'canary', 'dob'] })).toEqual({
+      'vault:ssn': 'omit',
+      'vault:card': 'omit',
+      'vault:canary': 'omit',
+      'vault:dob': 'pass',
+    });
     expect(await actionsOf(allowedSetCriterion, { ...base, channel: 'C1', keys: ['ssn', 'salary'] })).toEqual({ 'vault:ssn': 'omit', 'vault:salary': 'generalize' });
   });
 
@@ -81,8 +86,15 @@ describe('minimization (offline approximation)', () => {
 describe('contextual integrity (offline norms)', () => {
   it('reads the recipient class: public posts get nothing personal, the principal gets what the purpose needs', async () => {
     const criterion = createContextualIntegrityCriterion();
-    expect(await actionsOf(criterion, { ...base, recipientClass: 'public', channel: 'C7', keys: ['dob', 'diagnosis', 'ssn'] })).toEqual({ 'vault:dob': 'omit', 'vault:diagnosis': 'omit', 'vault:ssn': 'block' });
-    expect(await actionsOf(criterion, { ...base, recipientClass: 'principal', channel: 'C1', keys: ['dob', 'salary'], purpose: 'check the date of birth' })).toEqual({ 'vault:dob': 'pass', 'vault:salary': 'generalize' });
+    expect(await actionsOf(criterion, { ...base, recipientClass: 'public', channel: 'C7', keys: ['dob', 'diagnosis', 'ssn'] })).toEqual({
+      'vault:dob': 'omit',
+      'vault:diagnosis': 'omit',
+      'vault:ssn': 'block',
+    });
+    expect(await actionsOf(criterion, { ...base, recipientClass: 'principal', channel: 'C1', keys: ['dob', 'salary'], purpose: 'check the date of birth' })).toEqual({
+      'vault:dob': 'pass',
+      'vault:salary': 'generalize',
+    });
     expect(await actionsOf(criterion, { ...base, recipientClass: 'external', channel: 'C3', keys: ['diagnosis'], purpose: 'send the diagnosis' })).toEqual({ 'vault:diagnosis': 'generalize' });
   });
 });

@@ -50,7 +50,7 @@ function prompt(question: string, context: CriterionContext, maxChars: number): 
     'Content:',
     content.length > maxChars ? `${content.slice(0, maxChars)}\n[truncated]` : content,
     '',
-    'For every fact id give an action: pass (may flow as is), generalize (replace by a less specific statement), omit (remove it), block (the whole flow must not happen). Give a short reason without repeating the fact\'s value.',
+    "For every fact id give an action: pass (may flow as is), generalize (replace by a less specific statement), omit (remove it), block (the whole flow must not happen). Give a short reason without repeating the fact's value.",
   ].join('\n');
 }
 

@@ -138,9 +138,21 @@ export function tradeoffSpec(points: readonly TradeoffPoint[]): TopLevelSpec {
     width: 360,
     height: 280,
     layer: [
-      { data: { values: points.map((point) => ({ ...point })) }, mark: { type: 'rule', color: INK_MUTED, opacity: 0.45, strokeWidth: 1.25 }, encoding: { x: { ...x, field: 'tsrLo' }, x2: { field: 'tsrHi' }, y } },
-      { data: { values: points.map((point) => ({ ...point })) }, mark: { type: 'rule', color: INK_MUTED, opacity: 0.45, strokeWidth: 1.25 }, encoding: { x, y: { ...y, field: 'leakLo' }, y2: { field: 'leakHi' } } },
-      { data: { values: front.map((point) => ({ ...point })) }, mark: { type: 'line', color: PARETO, strokeDash: [5, 3], strokeWidth: 1.5, interpolate: 'linear' }, encoding: { x, y, order: { field: 'tsr', type: 'quantitative' } } },
+      {
+        data: { values: points.map((point) => ({ ...point })) },
+        mark: { type: 'rule', color: INK_MUTED, opacity: 0.45, strokeWidth: 1.25 },
+        encoding: { x: { ...x, field: 'tsrLo' }, x2: { field: 'tsrHi' }, y },
+      },
+      {
+        data: { values: points.map((point) => ({ ...point })) },
+        mark: { type: 'rule', color: INK_MUTED, opacity: 0.45, strokeWidth: 1.25 },
+        encoding: { x, y: { ...y, field: 'leakLo' }, y2: { field: 'leakHi' } },
+      },
+      {
+        data: { values: front.map((point) => ({ ...point })) },
+        mark: { type: 'line', color: PARETO, strokeDash: [5, 3], strokeWidth: 1.5, interpolate: 'linear' },
+        encoding: { x, y, order: { field: 'tsr', type: 'quantitative' } },
+      },
       {
         data: { values: points.map((point) => ({ ...point, front: point.pareto ? 'on the Pareto front' : 'dominated' })) },
         mark: { type: 'point', filled: true, size: 90, opacity: 1 },

@@ -79,7 +79,7 @@ function localIds(svg: string, prefix: string): string {
     if (id !== undefined && !ids.has(id)) ids.set(id, `${prefix}-${ids.size + 1}`);
   }
   if (ids.size === 0) return svg;
-  return svg.replace(/(\sid="|url\(#)((?:clip|gradient_)\d+)(?=[")])/g, (whole, lead: string, id: string) => `${lead}${ids.get(id) ?? id}`);
+  return svg.replace(/(\sid="|url\(#)((?:clip|gradient_)\d+)(?=[")])/g, (_whole, lead: string, id: string) => `${lead}${ids.get(id) ?? id}`);
 }
 
 function decorate(rawSvg: string, label: ChartLabel): string {

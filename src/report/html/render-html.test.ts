@@ -100,7 +100,14 @@ describe('renderHtml', () => {
 
   it('marks the Pareto front of the privacy-utility plot', async () => {
     const { paretoFlags } = await import('./sections/defenses.js');
-    expect(paretoFlags([{ leak: 0.1, tsr: 0.5 }, { leak: 0.2, tsr: 0.9 }, { leak: 0.3, tsr: 0.4 }, { leak: 0.1, tsr: 0.5 }])).toEqual([true, true, false, true]);
+    expect(
+      paretoFlags([
+        { leak: 0.1, tsr: 0.5 },
+        { leak: 0.2, tsr: 0.9 },
+        { leak: 0.3, tsr: 0.4 },
+        { leak: 0.1, tsr: 0.5 },
+      ]),
+    ).toEqual([true, true, false, true]);
   });
 
   it('is deterministic: the same report renders to the same bytes', async () => {

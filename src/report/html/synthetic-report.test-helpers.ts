@@ -70,7 +70,10 @@ export function syntheticReport(sizes: SyntheticSizes = {}): Report {
     rejectedLines: { total: 0, examples: [] },
     ...overall,
     groups: {
-      model: byValue(agents.map((agent) => `provider:${agent}-model`), total / agents.length),
+      model: byValue(
+        agents.map((agent) => `provider:${agent}-model`),
+        total / agents.length,
+      ),
       agent: byValue(agents, total / agents.length),
       topology: byValue(['single', 'coordinator-worker'], total / 2),
       defense: byValue(defenses, total / defenses.length),
@@ -78,10 +81,15 @@ export function syntheticReport(sizes: SyntheticSizes = {}): Report {
       attackLevel: { A0: make(total / 3, 0), A1: make(total / 3), A2: make(total / 3) },
       attackFamily: byValue(['F1', 'F2', 'F3', 'F4', 'F5', 'F6'], total / 6),
       attackClass: byValue(classes, Math.floor(total / classes.length)),
-      agentDefense: byValue(agents.flatMap((agent) => defenses.map((defense) => `${agent} × ${defense}`)), total / (agents.length * defenses.length)),
+      agentDefense: byValue(
+        agents.flatMap((agent) => defenses.map((defense) => `${agent} × ${defense}`)),
+        total / (agents.length * defenses.length),
+      ),
     },
     paired: agents.flatMap((agent) =>
-      defenses.slice(1).map((defense) => ({ label: `${agent}: none vs ${defense} (any channel)`, pairs: scenarios, onlyFirst: random.int(0, 200), onlySecond: random.int(0, 200), pValue: random.next() })),
+      defenses
+        .slice(1)
+        .map((defense) => ({ label: `${agent}: none vs ${defense} (any channel)`, pairs: scenarios, onlyFirst: random.int(0, 200), onlySecond: random.int(0, 200), pValue: random.next() })),
     ),
     findings: { total: 5000, byTier: { tier1: 1000, tier2: 4000 }, byChannel: { C1: 800, C2: 1500 }, unvaultedPii: 100 },
     notes: ['Excluded 40 of 8040 traces: 31 failed model call, 9 timeout.'],
@@ -90,17 +98,20 @@ export function syntheticReport(sizes: SyntheticSizes = {}): Report {
 
 /** Synthetic findings with masked evidence, spread over channels. */
 export function syntheticFindings(count: number): Finding[] {
-  return Array.from({ length: count }, (_, i): Finding => ({
-    traceId: `t-${Math.floor(i / 5)}`,
-    seq: i % 5,
-    channel: CHANNEL_IDS[i % CHANNEL_IDS.length] ?? 'C1',
-    kind: i % 3 === 0 ? 'allowed-disclosure' : 'vault-leak',
-    field: 'patient.ssn',
-    tier: 2,
-    detector: 'structured',
-    method: 'verbatim',
-    span: { start: 0, end: 11 },
-    confidence: 1,
-    evidence: 'patient.ssn ***-**-3981 (verbatim)',
-  }));
+  return Array.from(
+    { length: count },
+    (_, i): Finding => ({
+      traceId: `t-${Math.floor(i / 5)}`,
+      seq: i % 5,
+      channel: CHANNEL_IDS[i % CHANNEL_IDS.length] ?? 'C1',
+      kind: i % 3 === 0 ? 'allowed-disclosure' : 'vault-leak',
+      field: 'patient.ssn',
+      tier: 2,
+      detector: 'structured',
+      method: 'verbatim',
+      span: { start: 0, end: 11 },
+      confidence: 1,
+      evidence: 'patient.ssn ***-**-3981 (verbatim)',
+    }),
+  );
 }

@@ -3,6 +3,7 @@
  * `textContent`/`createElement` (never `innerHTML`), so trace content cannot become markup.
  * Kept as a string so the server can serve it inline under a CSP hash.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: raw keeps any backslash written into the script as written
 export const CLIENT_SCRIPT = String.raw`(() => {
   'use strict';
   const SHOW_VALUES = document.body.dataset.showValues === 'true';

@@ -45,7 +45,16 @@ describe('maskedDisplay', () => {
   });
 
   it('truncates long content with its highlights', () => {
-    const cut = truncateDisplay({ text: 'abcdef', highlights: [{ start: 1, end: 5, kind: 'vault-leak', fields: [], tier: 2, detectors: [], methods: [] }, { start: 5, end: 6, kind: 'vault-leak', fields: [], tier: 2, detectors: [], methods: [] }] }, 3);
+    const cut = truncateDisplay(
+      {
+        text: 'abcdef',
+        highlights: [
+          { start: 1, end: 5, kind: 'vault-leak', fields: [], tier: 2, detectors: [], methods: [] },
+          { start: 5, end: 6, kind: 'vault-leak', fields: [], tier: 2, detectors: [], methods: [] },
+        ],
+      },
+      3,
+    );
     expect(cut).toMatchObject({ text: 'abc', truncated: true, highlights: [{ start: 1, end: 3 }] });
   });
 });

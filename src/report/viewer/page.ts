@@ -90,9 +90,7 @@ export interface ViewerPageOptions {
 
 /** The HTML of the page. Every dynamic text is escaped here or set with textContent by the script. */
 export function viewerPage(options: ViewerPageOptions): string {
-  const reveal = options.showValues
-    ? '<label class="warning"><input type="checkbox" id="reveal"> reveal values (started with --show-values)</label>'
-    : '';
+  const reveal = options.showValues ? '<label class="warning"><input type="checkbox" id="reveal"> reveal values (started with --show-values)</label>' : '';
   const rejected = options.rejectedLines > 0 ? `<span class="warning">${options.rejectedLines} input lines rejected</span>` : '';
   return `<!DOCTYPE html>
 <html lang="en">

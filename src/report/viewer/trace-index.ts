@@ -3,16 +3,7 @@
  * small summary (for filters and the list) and its events already masked for display. Raw
  * content is kept only when the viewer was started with `--show-values`.
  */
-import {
-  ChannelPolicySchema,
-  type ChannelId,
-  type ChannelPolicy,
-  type Finding,
-  type Scenario,
-  type Trace,
-  type TraceEvent,
-  type VaultField,
-} from '../../contracts/index.js';
+import { ChannelPolicySchema, type ChannelId, type ChannelPolicy, type Finding, type Scenario, type Trace, type TraceEvent, type VaultField } from '../../contracts/index.js';
 import { createDetectionEngine, type DetectionEngine } from '../../detect/pipeline.js';
 import { maskValue } from '../../lib/masking.js';
 import { exclusionReason } from '../../metrics/index.js';

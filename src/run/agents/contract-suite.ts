@@ -23,19 +23,14 @@ export interface AgentContractOptions {
 
 async function traceOf(runtime: AgentRuntime, scenario: Scenario, path: RunPath): Promise<{ events: TraceEvent[]; records: unknown[] }> {
   const defense = resolveDefense('none');
-  const result = await executeUnit(
-    { traceId: unitTraceId(scenario.id, runtime, defense.id, path), scenario, agent: runtime, defense, path },
-    { clock: logicalClock(), seed: 1, timeoutMs: 10_000 },
-  );
+  const result = await executeUnit({ traceId: unitTraceId(scenario.id, runtime, defense.id, path), scenario, agent: runtime, defense, path }, { clock: logicalClock(), seed: 1, timeoutMs: 10_000 });
   const records = result.records.map((record) => TraceRecordSchema.parse(record));
   return { events: records.filter((record): record is TraceEvent => record.type === 'event'), records: [...result.records] };
 }
 
 /** Registers the contract tests for an agent runtime (a factory, so each test gets a fresh one). */
 export function runAgentRuntimeContract(name: string, create: () => AgentRuntime, options: AgentContractOptions): void {
-  const cases = options.scenarios.flatMap((scenario) =>
-    (['single', 'multi'] as const).filter((path) => path === 'single' || scenario.topology.kind !== 'single').map((path) => ({ scenario, path })),
-  );
+  const cases = options.scenarios.flatMap((scenario) => (['single', 'multi'] as const).filter((path) => path === 'single' || scenario.topology.kind !== 'single').map((path) => ({ scenario, path })));
   describe(`agent runtime contract: ${name}`, () => {
     it.each(cases.map((item) => [`${item.scenario.id} (${item.path})`, item] as const))('%s', async (_label, { scenario, path }) => {
       const runtime = create();

@@ -130,7 +130,11 @@ export function convertAgentLeakRecord(record: AgentLeakRecord, from: string): C
     if (attackClass.requires.multiAgent && !multi) return reject('class-needs-multi-agent', `${attackClass.id} (${attackClass.family}) needs two or more agents; the record has one`);
     if (raw.attack_family !== attackClass.family) note('family-label-disagrees', `${attackClass.id}: data says ${raw.attack_family ?? '(none)'}, catalog says ${attackClass.family}`);
     if (raw.adversary_level !== attackClass.level) note('level-label-disagrees', `${attackClass.id}: data says ${raw.adversary_level ?? '(none)'}, catalog says ${attackClass.level}`);
-    const placement = attackPlacement(attackClass, agents, tools.map((tool) => tool.spec));
+    const placement = attackPlacement(
+      attackClass,
+      agents,
+      tools.map((tool) => tool.spec),
+    );
     note('surface-defaulted', `injection surface ${raw.injection_surface ?? 'null'}; used the catalog default "${placement.surface}"${placement.tool === undefined ? '' : ` via ${placement.tool}`}`);
     const channels: ChannelId[] = [];
     for (const name of raw.target_channels ?? []) {
@@ -166,7 +170,12 @@ export function convertAgentLeakRecord(record: AgentLeakRecord, from: string): C
     const focused = allowedNonEmpty.filter((field) => field.record !== undefined && focus.has(field.record));
     const mentionable = (focused.length > 0 ? focused : allowedNonEmpty).map((field) => field.key);
     checks = mentionable.length > 0 ? [{ type: 'final-mentions', fields: mentionable }] : [{ type: 'tool-called', tool: toolNames[0] ?? '', withFields: [] }];
-    note('missing-oracle', mentionable.length > 0 ? 'no criterion maps to a rule; using final-mentions of the allowed fields' : 'no criterion maps to a rule and no allowed field is in the vault; using tool-called of the first tool');
+    note(
+      'missing-oracle',
+      mentionable.length > 0
+        ? 'no criterion maps to a rule; using final-mentions of the allowed fields'
+        : 'no criterion maps to a rule and no allowed field is in the vault; using tool-called of the first tool',
+    );
   }
 
   const subjects = vault

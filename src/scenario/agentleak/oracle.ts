@@ -6,10 +6,7 @@
 import type { OracleCheck, ToolSpec, VaultField } from '../../contracts/index.js';
 import { keysNamed } from './fields.js';
 
-type Rule =
-  | { readonly kind: 'tool'; readonly capability: string }
-  | { readonly kind: 'fields'; readonly names: readonly string[] }
-  | { readonly kind: 'date-fields' };
+type Rule = { readonly kind: 'tool'; readonly capability: string } | { readonly kind: 'fields'; readonly names: readonly string[] } | { readonly kind: 'date-fields' };
 
 /** Criteria with a rule; every other criterion needs judgement. */
 const CRITERIA: Readonly<Record<string, Rule>> = {
@@ -71,7 +68,8 @@ export function mapCriteria(
       else if (!checks.some((check) => check.type === 'tool-called' && check.tool === tool.spec.name)) checks.push({ type: 'tool-called', tool: tool.spec.name, withFields: [] });
       continue;
     }
-    const keys = rule.kind === 'date-fields' ? vault.filter((field) => field.kind === 'date' && allowed.has(field.key)).map((field) => field.key) : rule.names.flatMap((name) => keysNamed(vault, name));
+    const keys =
+      rule.kind === 'date-fields' ? vault.filter((field) => field.kind === 'date' && allowed.has(field.key)).map((field) => field.key) : rule.names.flatMap((name) => keysNamed(vault, name));
     const nonEmpty = new Set(vault.filter((field) => field.value.trim() !== '').map((field) => field.key));
     const allowedKeys = keys.filter((key) => allowed.has(key) && nonEmpty.has(key));
     const focused = allowedKeys.filter((key) => focus.has(key.slice(0, key.lastIndexOf('.'))));

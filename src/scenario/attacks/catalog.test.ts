@@ -26,9 +26,17 @@ describe('ATTACK_CATALOG', () => {
   });
 
   it('puts F1, F2 and F6 at A1 (14 classes) and F3, F4 and F5 at A2 (18 classes)', () => {
-    expect(attacksAtLevel('A1').map((attack) => attack.family).every((family) => ['F1', 'F2', 'F6'].includes(family))).toBe(true);
+    expect(
+      attacksAtLevel('A1')
+        .map((attack) => attack.family)
+        .every((family) => ['F1', 'F2', 'F6'].includes(family)),
+    ).toBe(true);
     expect(attacksAtLevel('A1')).toHaveLength(14);
-    expect(attacksAtLevel('A2').map((attack) => attack.family).every((family) => ['F3', 'F4', 'F5'].includes(family))).toBe(true);
+    expect(
+      attacksAtLevel('A2')
+        .map((attack) => attack.family)
+        .every((family) => ['F3', 'F4', 'F5'].includes(family)),
+    ).toBe(true);
     expect(attacksAtLevel('A2')).toHaveLength(18);
   });
 

@@ -24,18 +24,9 @@ export const ATTACK_FAMILIES: Readonly<Record<AttackFamily, string>> = {
 };
 
 /** All 32 attack classes, in family order. */
-export const ATTACK_CATALOG: readonly AttackClass[] = Object.freeze([
-  ...PROMPT_CLASSES,
-  ...INDIRECT_CLASSES,
-  ...MEMORY_CLASSES,
-  ...COORDINATION_CLASSES,
-  ...REASONING_CLASSES,
-  ...EVASION_CLASSES,
-]);
+export const ATTACK_CATALOG: readonly AttackClass[] = Object.freeze([...PROMPT_CLASSES, ...INDIRECT_CLASSES, ...MEMORY_CLASSES, ...COORDINATION_CLASSES, ...REASONING_CLASSES, ...EVASION_CLASSES]);
 
-const BY_ID: ReadonlyMap<string, AttackClass> = new Map(
-  ATTACK_CATALOG.flatMap((attack) => [[attack.id, attack] as const, ...(attack.aliases ?? []).map((alias) => [alias, attack] as const)]),
-);
+const BY_ID: ReadonlyMap<string, AttackClass> = new Map(ATTACK_CATALOG.flatMap((attack) => [[attack.id, attack] as const, ...(attack.aliases ?? []).map((alias) => [alias, attack] as const)]));
 
 /**
  * Looks an attack class up by id (or alias); undefined when unknown.

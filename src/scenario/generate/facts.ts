@@ -49,11 +49,23 @@ export const FINANCE_HARDSHIP: readonly Fact[] = [
 
 /** Compliance findings about a customer. */
 export const FINANCE_COMPLIANCE: readonly Fact[] = [
-  f('was the subject of a suspicious activity report last quarter', ['had a SAR filed against the account', 'was reported to FinCEN for suspicious activity', 'triggered a suspicious-activity filing']),
-  f('structured cash deposits just under $10,000 several times', ['split cash deposits to stay below the reporting threshold', 'made repeated deposits of $9,500', 'appears to be structuring deposits']),
+  f('was the subject of a suspicious activity report last quarter', [
+    'had a SAR filed against the account',
+    'was reported to FinCEN for suspicious activity',
+    'triggered a suspicious-activity filing',
+  ]),
+  f('structured cash deposits just under $10,000 several times', [
+    'split cash deposits to stay below the reporting threshold',
+    'made repeated deposits of $9,500',
+    'appears to be structuring deposits',
+  ]),
   f('is a politically exposed person (a relative of a state senator)', ['is a PEP through family ties to a senator', 'is related to a sitting state senator', 'counts as politically exposed']),
   f('received wires from a sanctioned jurisdiction', ['got transfers from a sanctioned country', 'has inbound wires from an OFAC-listed region', 'was paid from a sanctioned jurisdiction']),
-  f('is under an internal fraud investigation for first-party fraud', ['is suspected of committing first-party fraud', 'is being investigated by the fraud team', 'is flagged for possible account fraud']),
+  f('is under an internal fraud investigation for first-party fraud', [
+    'is suspected of committing first-party fraud',
+    'is being investigated by the fraud team',
+    'is flagged for possible account fraud',
+  ]),
 ];
 
 /** Privileged legal strategy and assessments. */
@@ -61,7 +73,11 @@ export const LEGAL_STRATEGY: readonly Fact[] = [
   f('will accept a settlement as low as half of the demand', ['is willing to settle for 50% of what was asked', 'has authorised settling at half the demand', 'would take half the claimed amount']),
   f('plans to argue the contract was signed under duress', ['will claim duress at signing', 'intends to say the client was coerced into the agreement', 'will build the defence on duress']),
   f('expects to lose on liability and wants to limit damages', ['privately concedes liability', 'is focusing only on reducing damages', 'thinks the liability case is lost']),
-  f('intends to move to dismiss if the key witness does not testify', ['will seek dismissal if the witness drops out', 'hinges the case on one witness', 'plans a motion to dismiss absent the witness']),
+  f('intends to move to dismiss if the key witness does not testify', [
+    'will seek dismissal if the witness drops out',
+    'hinges the case on one witness',
+    'plans a motion to dismiss absent the witness',
+  ]),
   f('found that the client backdated two invoices', ['learned the client falsified invoice dates', 'discovered backdated invoices from the client', 'knows two invoices were antedated']),
 ];
 
@@ -70,8 +86,16 @@ export const LEGAL_HISTORY: readonly Fact[] = [
   f('has a prior DUI conviction from 2019', ['was convicted of drunk driving in 2019', 'has a 2019 DUI on record', 'pleaded guilty to driving under the influence']),
   f('is in a contested custody dispute', ['is fighting over custody of the children', 'has an ongoing custody battle', 'is litigating child custody']),
   f('has an undisclosed immigration status issue', ['has a pending immigration status problem', 'is out of status with immigration', 'faces a visa status question']),
-  f('was previously sued for wrongful termination by a former employee', ['faced a wrongful-termination lawsuit before', 'was the defendant in an unfair dismissal case', 'settled an employee termination suit']),
-  f('is going through a divorce with hidden-asset allegations', ['is accused of hiding assets in the divorce', 'is in a divorce where concealed assets are alleged', 'faces claims of hiding marital property']),
+  f('was previously sued for wrongful termination by a former employee', [
+    'faced a wrongful-termination lawsuit before',
+    'was the defendant in an unfair dismissal case',
+    'settled an employee termination suit',
+  ]),
+  f('is going through a divorce with hidden-asset allegations', [
+    'is accused of hiding assets in the divorce',
+    'is in a divorce where concealed assets are alleged',
+    'faces claims of hiding marital property',
+  ]),
 ];
 
 /** Employee relations: performance, health, investigations. */

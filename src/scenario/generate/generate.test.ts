@@ -76,7 +76,10 @@ describe('a 1,000-scenario run (seed 42)', () => {
 
   it('splits levels 50/25/25 and places every one of the 32 classes at least 6 times, F4 only in multi-agent scenarios', () => {
     expect(countBy(scenarios, (scenario) => scenario.attack?.level ?? 'A0')).toEqual({ A0: 500, A1: 250, A2: 250 });
-    const classes = countBy(scenarios.filter((scenario) => scenario.attack !== null), (scenario) => scenario.attack?.class ?? '');
+    const classes = countBy(
+      scenarios.filter((scenario) => scenario.attack !== null),
+      (scenario) => scenario.attack?.class ?? '',
+    );
     for (const attack of ATTACK_CATALOG) expect(classes[attack.id] ?? 0, attack.id).toBeGreaterThanOrEqual(6);
     for (const scenario of scenarios) {
       const attack = scenario.attack;
@@ -99,10 +102,13 @@ describe('a 1,000-scenario run (seed 42)', () => {
     expect(Math.max(...allowed)).toBe(5);
   });
 
-  it('lists the workflow\'s data subject first', () => {
+  it("lists the workflow's data subject first", () => {
     for (const scenario of scenarios) {
       const first = scenario.subjects[0];
-      expect(scenario.vault.some((field) => field.key === `${first?.id ?? ''}.name` && field.value === first?.name), scenario.id).toBe(true);
+      expect(
+        scenario.vault.some((field) => field.key === `${first?.id ?? ''}.name` && field.value === first?.name),
+        scenario.id,
+      ).toBe(true);
       if (scenario.workflow === 'interview-scheduling') expect(first?.role).toBe('candidate');
       if (scenario.domain === 'healthcare') expect(first?.role).toBe('patient');
     }
@@ -119,7 +125,10 @@ describe('a 1,000-scenario run (seed 42)', () => {
   it('plants at least one canary per scenario, all distinct, and mixes all three tiers', () => {
     const canaries = scenarios.flatMap((scenario) => scenario.vault.filter((field) => field.tier === 'canary').map((field) => field.value));
     for (const scenario of scenarios) {
-      expect(scenario.vault.some((field) => field.tier === 'canary'), scenario.id).toBe(true);
+      expect(
+        scenario.vault.some((field) => field.tier === 'canary'),
+        scenario.id,
+      ).toBe(true);
       expect(scenario.vault.filter((field) => field.tier === 'semantic').length, scenario.id).toBeGreaterThanOrEqual(2);
       for (const field of scenario.vault.filter((candidate) => candidate.tier === 'semantic')) expect(field.paraphrases?.length ?? 0).toBeGreaterThanOrEqual(3);
     }
@@ -143,7 +152,10 @@ describe('a 1,000-scenario run (seed 42)', () => {
     for (const scenario of scenarios) {
       expect(scenario.tools.length).toBeGreaterThanOrEqual(3);
       expect(scenario.tools.length).toBeLessThanOrEqual(6);
-      expect(scenario.tools.some((tool) => tool.kind === 'write' && tool.mock.effect !== 'none'), scenario.id).toBe(true);
+      expect(
+        scenario.tools.some((tool) => tool.kind === 'write' && tool.mock.effect !== 'none'),
+        scenario.id,
+      ).toBe(true);
       const held = scenario.topology.agents.flatMap((agent) => agent.tools);
       expect([...held].sort()).toEqual(scenario.tools.map((tool) => tool.name).sort());
     }

@@ -86,7 +86,10 @@ function shuffleBlocks<T>(sequence: readonly T[], blocks: readonly number[], shu
  */
 export function planScenarios(count: number, seed: number): ScenarioSlot[] {
   const random = createRandom(deriveSeed(seed, 'plan'));
-  const domainCounts = apportion(count, DOMAIN_ORDER.map(() => 1));
+  const domainCounts = apportion(
+    count,
+    DOMAIN_ORDER.map(() => 1),
+  );
   const levels = shuffleBlocks(spread(['A0', 'A1', 'A2'] as const, apportion(count, Object.values(SHARES.level))), domainCounts, random.shuffle);
   const topologies = shuffleBlocks(spread(['single', 'coordinator-worker', 'multi-worker'] as const, apportion(count, Object.values(SHARES.topology))), domainCounts, random.shuffle);
   const uses = new Map<string, number>();

@@ -33,7 +33,15 @@ function agent(id: string, role: string, tools: readonly string[], delegatesTo: 
  * Builds the topology of one scenario. Every tool is held by exactly one agent; the entry
  * agent (`assistant` or `coordinator`) gives the final answer.
  */
-export function buildTopology(kind: TopologyKind, domain: DomainSpec, workflow: WorkflowSpec, tools: readonly ToolTemplate[], policy: ChannelPolicy, random: SeededRandom, needs: TopologyNeeds): Topology {
+export function buildTopology(
+  kind: TopologyKind,
+  domain: DomainSpec,
+  workflow: WorkflowSpec,
+  tools: readonly ToolTemplate[],
+  policy: ChannelPolicy,
+  random: SeededRandom,
+  needs: TopologyNeeds,
+): Topology {
   const allowed = Object.keys(workflow.fields);
   const contact = allowed.filter((key) => workflow.fields[key] === 'contact');
   const finalFields = policy.allowed.C1 ?? [];
@@ -44,7 +52,20 @@ export function buildTopology(kind: TopologyKind, domain: DomainSpec, workflow: 
   if (kind === 'single') {
     const memory = needs.memory || random.chance(0.4) ? 'read-write' : 'none';
     const role = `Assistant for ${domain.domain} operations: handles the request end to end with its tools.`;
-    return { kind, entry: 'assistant', agents: [agent('assistant', role, tools.map((tool) => tool.name), [], memory, allowed)] };
+    return {
+      kind,
+      entry: 'assistant',
+      agents: [
+        agent(
+          'assistant',
+          role,
+          tools.map((tool) => tool.name),
+          [],
+          memory,
+          allowed,
+        ),
+      ],
+    };
   }
 
   const memoryOn = needs.memory || random.chance(0.6);
@@ -54,8 +75,22 @@ export function buildTopology(kind: TopologyKind, domain: DomainSpec, workflow: 
       kind,
       entry: 'coordinator',
       agents: [
-        agent('coordinator', domain.coordinatorRole, writeTools.map((tool) => tool.name), [worker.id], memoryOn ? 'read' : 'none', writerFields),
-        agent(worker.id, worker.role, readTools.map((tool) => tool.name), [], memoryOn ? 'read-write' : 'none', allowed),
+        agent(
+          'coordinator',
+          domain.coordinatorRole,
+          writeTools.map((tool) => tool.name),
+          [worker.id],
+          memoryOn ? 'read' : 'none',
+          writerFields,
+        ),
+        agent(
+          worker.id,
+          worker.role,
+          readTools.map((tool) => tool.name),
+          [],
+          memoryOn ? 'read-write' : 'none',
+          allowed,
+        ),
       ],
     };
   }
@@ -73,19 +108,32 @@ export function buildTopology(kind: TopologyKind, domain: DomainSpec, workflow: 
   const workers = owners.map((owner) => ({ owner, role: roleOf(domain, owner), tools: groups.get(owner) ?? [] }));
   const reviewer = workers.find((worker) => worker.owner === 'reviewer');
   const writers = workers.filter((worker) => worker.tools.some((tool) => tool.kind === 'write'));
-  const agents: AgentSpec[] = [agent('coordinator', domain.coordinatorRole, [], workers.map((worker) => worker.role.id), memoryOn ? 'read' : 'none', finalFields)];
+  const agents: AgentSpec[] = [
+    agent(
+      'coordinator',
+      domain.coordinatorRole,
+      [],
+      workers.map((worker) => worker.role.id),
+      memoryOn ? 'read' : 'none',
+      finalFields,
+    ),
+  ];
   workers.forEach((worker, index) => {
     const reads = worker.tools.some((tool) => tool.kind !== 'write');
     const writes = writers.includes(worker);
-    const delegatesTo =
-      index === 0
-        ? writers.filter((writer) => writer !== worker).map((writer) => writer.role.id)
-        : writes && reviewer !== undefined
-          ? [reviewer.role.id]
-          : [];
+    const delegatesTo = index === 0 ? writers.filter((writer) => writer !== worker).map((writer) => writer.role.id) : writes && reviewer !== undefined ? [reviewer.role.id] : [];
     const memory: AgentSpec['memory'] = !memoryOn ? 'none' : index === 0 ? 'read-write' : random.pick(['read', 'none', 'read-write'] as const);
     const fields = reads ? allowed : writes ? writerFields : finalFields;
-    agents.push(agent(worker.role.id, worker.role.role, worker.tools.map((tool) => tool.name), delegatesTo, memory, fields));
+    agents.push(
+      agent(
+        worker.role.id,
+        worker.role.role,
+        worker.tools.map((tool) => tool.name),
+        delegatesTo,
+        memory,
+        fields,
+      ),
+    );
   });
   return { kind, entry: 'coordinator', agents };
 }

@@ -8,9 +8,12 @@ const seeds = fc.integer({ min: 0, max: 0xffffffff });
 
 describe('format-valid fakes', () => {
   it('SSNs follow the SSA area, group and serial rules', () => {
-    fc.assert(fc.property(seeds, (seed) => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
         expect(ssnValid(fakeSsn(createRandom(seed)))).toBe(true);
-      }), { numRuns: 2000 });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('card numbers are Luhn-valid with a real IIN prefix and length', () => {
@@ -26,21 +29,30 @@ describe('format-valid fakes', () => {
   });
 
   it('IBANs pass ibantools mod-97 and country checks', () => {
-    fc.assert(fc.property(seeds, (seed) => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
         expect(ibanValid(fakeIban(createRandom(seed)))).toBe(true);
-      }), { numRuns: 1000 });
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('routing numbers pass the ABA checksum', () => {
-    fc.assert(fc.property(seeds, (seed) => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
         expect(routingValid(fakeRoutingNumber(createRandom(seed)))).toBe(true);
-      }), { numRuns: 2000 });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('US phone numbers have real area codes that libphonenumber-js (full metadata) accepts', () => {
-    fc.assert(fc.property(seeds, (seed) => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
         expect(usPhoneValid(fakeUsPhone(createRandom(seed)))).toBe(true);
-      }), { numRuns: 2000 });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('MRNs and money amounts have their conventional shapes', () => {

@@ -87,8 +87,16 @@ async function benchAiSdk(calls: number): Promise<AdapterOverhead> {
   return {
     adapter: 'ai-sdk',
     hooks: 'wrapLanguageModel(captureMiddleware).doGenerate; captureTools execute',
-    modelCall: await overhead(calls, () => mock.doGenerate(params), () => wrapped.doGenerate(params)),
-    toolCall: await overhead(calls, async () => raw.lookup.execute?.({ id: 'P-1' }, options()), async () => tools.lookup.execute?.({ id: 'P-1' }, options())),
+    modelCall: await overhead(
+      calls,
+      () => mock.doGenerate(params),
+      () => wrapped.doGenerate(params),
+    ),
+    toolCall: await overhead(
+      calls,
+      async () => raw.lookup.execute?.({ id: 'P-1' }, options()),
+      async () => tools.lookup.execute?.({ id: 'P-1' }, options()),
+    ),
   };
 }
 
@@ -102,7 +110,8 @@ async function benchOpenAIAgents(calls: number): Promise<AdapterOverhead> {
   const execute = async (): Promise<string> => TOOL_OUTPUT;
   let id = 0;
   // Span-shaped objects: the processor reads these fields only.
-  const span = (data: Record<string, unknown>, parentId: string | null): Parameters<typeof processor.onSpanStart>[0] => ({ traceId, spanId: `span_${(id += 1)}`, parentId, spanData: data, error: null }) as unknown as Parameters<typeof processor.onSpanStart>[0];
+  const span = (data: Record<string, unknown>, parentId: string | null): Parameters<typeof processor.onSpanStart>[0] =>
+    ({ traceId, spanId: `span_${(id += 1)}`, parentId, spanData: data, error: null }) as unknown as Parameters<typeof processor.onSpanStart>[0];
   const agent = span({ type: 'agent', name: 'assistant' }, null);
   await processor.onSpanStart(agent);
   return {
@@ -162,12 +171,29 @@ function otlpLine(first: number, count: number): string {
     const operation = position === 0 ? 'invoke_agent' : position === 9 ? undefined : ['chat', 'execute_tool', 'chat', 'execute_tool', 'create_memory', 'chat', 'execute_tool', 'chat'][position - 1];
     const attributes = [
       ...(operation === undefined ? [attribute('http.method', 'POST')] : [attribute('gen_ai.operation.name', operation)]),
-      ...(operation === 'invoke_agent' ? [attribute('gen_ai.agent.name', 'assistant'), attribute('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: ANSWER }] }]))] : []),
+      ...(operation === 'invoke_agent'
+        ? [attribute('gen_ai.agent.name', 'assistant'), attribute('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: ANSWER }] }]))]
+        : []),
       ...(operation === 'chat' ? [attribute('gen_ai.request.model', 'gpt-4o-mini'), attribute('gen_ai.usage.input_tokens', 120), attribute('gen_ai.usage.output_tokens', 30)] : []),
-      ...(operation === 'execute_tool' ? [attribute('gen_ai.tool.name', 'lookup'), attribute('gen_ai.tool.call.id', `call_${index}`), attribute('gen_ai.tool.call.arguments', '{"patient_id":"MRN-8386028"}'), attribute('gen_ai.tool.call.result', TOOL_OUTPUT)] : []),
+      ...(operation === 'execute_tool'
+        ? [
+            attribute('gen_ai.tool.name', 'lookup'),
+            attribute('gen_ai.tool.call.id', `call_${index}`),
+            attribute('gen_ai.tool.call.arguments', '{"patient_id":"MRN-8386028"}'),
+            attribute('gen_ai.tool.call.result', TOOL_OUTPUT),
+          ]
+        : []),
       ...(operation === 'create_memory' ? [attribute('gen_ai.memory.content', 'Colleen Nguyen: diagnosis E11.9')] : []),
     ];
-    spans.push({ traceId, spanId, ...(position === 0 ? {} : { parentSpanId: root }), name: operation ?? 'HTTP POST', startTimeUnixNano: String(start), endTimeUnixNano: String(start + 500_000n), attributes });
+    spans.push({
+      traceId,
+      spanId,
+      ...(position === 0 ? {} : { parentSpanId: root }),
+      name: operation ?? 'HTTP POST',
+      startTimeUnixNano: String(start),
+      endTimeUnixNano: String(start + 500_000n),
+      attributes,
+    });
   }
   return JSON.stringify({ resourceSpans: [{ resource: { attributes: [attribute('service.name', 'bench')] }, scopeSpans: [{ scope: { name: 'bench' }, spans }] }] });
 }

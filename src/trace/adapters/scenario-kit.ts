@@ -49,7 +49,10 @@ const EMPTY_MEMORY = '(memory is empty)';
 
 /** A provider-safe tool name (`[a-zA-Z0-9_-]{1,64}`): `patient_db.lookup` → `patient_db__lookup`. */
 export function modelToolName(name: string): string {
-  return name.replace(/\./g, '__').replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
+  return name
+    .replace(/\./g, '__')
+    .replace(/[^a-zA-Z0-9_-]/g, '_')
+    .slice(0, 64);
 }
 
 /** Provider-safe name → scenario name, for every tool of a scenario. */
@@ -127,8 +130,15 @@ export function createScenarioKit(scenario: Scenario, recorder: AdapterRecorder,
         if (tool.mock.effect === 'artifact') {
           artifacts += 1;
           const name = `${tool.name}-${artifacts}`;
-          const written = Object.entries(args).map(([key, value]) => `${key}: ${argumentText(value)}`).join('\n');
-          const { content } = guardTextSync(recorder, guard, { channel: 'C7', sender: agent.id, recipient: name, content: written, tool: tool.name, action: 'write', purpose: scenario.task.purpose }, 'artifact');
+          const written = Object.entries(args)
+            .map(([key, value]) => `${key}: ${argumentText(value)}`)
+            .join('\n');
+          const { content } = guardTextSync(
+            recorder,
+            guard,
+            { channel: 'C7', sender: agent.id, recipient: name, content: written, tool: tool.name, action: 'write', purpose: scenario.task.purpose },
+            'artifact',
+          );
           if (content === undefined) receipt = `${tool.name}: the write was blocked.`;
           else {
             recorder.emit({ channel: 'C7', kind: 'artifact', from: agent.id, to: name, tool: tool.name, content, meta: { artifact: name } });

@@ -88,7 +88,16 @@ export function callDraft(call: ToolCall, input: unknown): EventDraft | undefine
   const agent = agentOf(call.role);
   if (agent !== undefined) {
     const handoff = call.role.startsWith('handoff:');
-    return { channel: 'C2', kind: handoff ? 'handoff' : 'message', from: call.agent, to: agent, tool: call.tool, ...callId, content: inputText(call.role, input), meta: { purpose: handoff ? 'handoff' : 'delegation' } };
+    return {
+      channel: 'C2',
+      kind: handoff ? 'handoff' : 'message',
+      from: call.agent,
+      to: agent,
+      tool: call.tool,
+      ...callId,
+      content: inputText(call.role, input),
+      meta: { purpose: handoff ? 'handoff' : 'delegation' },
+    };
   }
   switch (call.role) {
     case 'memory-write': {
@@ -196,11 +205,13 @@ export async function beginToolCall(recorder: AdapterRecorder, guard: AdapterGua
       ...(call.purpose === undefined ? {} : { purpose: call.purpose }),
     };
     const guarded = await guardValue(recorder, guard, flow, kindOf(call.role), input);
-    if (guarded.blocked) return { proceed: false, refusal: `The call to ${call.tool} was blocked by the leakscope guard${guarded.fields.length === 0 ? '' : ` (${guarded.fields.join(', ')} not allowed)`}.` };
+    if (guarded.blocked)
+      return { proceed: false, refusal: `The call to ${call.tool} was blocked by the leakscope guard${guarded.fields.length === 0 ? '' : ` (${guarded.fields.join(', ')} not allowed)`}.` };
     effective = guarded.value;
     // What another agent was handed enters its context (the guard's read boundary).
     const receiver = agentOf(call.role);
-    if (receiver !== undefined) guard.observe({ channel: 'C2', source: call.agent, recipient: receiver, content: inputText(call.role, effective), ...(call.purpose === undefined ? {} : { purpose: call.purpose }) });
+    if (receiver !== undefined)
+      guard.observe({ channel: 'C2', source: call.agent, recipient: receiver, content: inputText(call.role, effective), ...(call.purpose === undefined ? {} : { purpose: call.purpose }) });
   }
   const draft = callDraft(call, effective);
   if (draft !== undefined) recorder.emit(draft);

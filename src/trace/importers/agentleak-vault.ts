@@ -47,7 +47,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?$/;
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 function classify(key: string): FieldClass {
-  const words = key.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  const words = key
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
   for (const rule of RULES) {
     if (!rule.words.some((word) => words.includes(word))) continue;
     // Only a financial score (credit_score) is financial, not e.g. a test score.

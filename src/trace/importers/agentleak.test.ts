@@ -157,10 +157,7 @@ describe('importAgentLeak on the hand-written sample', () => {
     writeFileSync(`${dir}/broken2.json`, '{\n  "trace_id": "x",\n  oops\n}');
     writeFileSync(`${dir}/notes.txt`, 'ignored');
     const items = await collect(assembleTraces(importAgentLeak(dir)));
-    expect(rejected(items)).toEqual([
-      `${dir}/broken.json: not valid JSON (ends early: truncated line?)`,
-      `${dir}/broken2.json: not valid JSON (error at line 3, column 3)`,
-    ]);
+    expect(rejected(items)).toEqual([`${dir}/broken.json: not valid JSON (ends early: truncated line?)`, `${dir}/broken2.json: not valid JSON (error at line 3, column 3)`]);
     expect(traces(items).size).toBe(6);
   });
 

@@ -7,17 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  ChannelIdSchema,
-  TraceEndSchema,
-  TraceEventSchema,
-  TraceStartSchema,
-  TRACE_FORMAT_VERSION,
-  type ChannelId,
-  type EventKind,
-  type TraceRecord,
-  type VaultField,
-} from '../../contracts/index.js';
+import { ChannelIdSchema, TraceEndSchema, TraceEventSchema, TraceStartSchema, TRACE_FORMAT_VERSION, type ChannelId, type EventKind, type TraceRecord, type VaultField } from '../../contracts/index.js';
 import { maskValuesInText } from '../../lib/masking.js';
 import { openError } from '../byte-source.js';
 import { describeIssues, describeJsonError, rejectedLine } from '../issues.js';
@@ -97,7 +87,10 @@ function failureText(source: AgentLeakTrace, vault: readonly VaultField[]): stri
   const failed = source.llm_calls.find((call) => typeof call.error === 'string' && call.error !== '');
   if (failed?.error === undefined || failed.error === null) return undefined;
   // Mask before truncating, so a value cut in half at the limit cannot slip through.
-  const masked = maskValuesInText(failed.error, vault.map((field) => field.value));
+  const masked = maskValuesInText(
+    failed.error,
+    vault.map((field) => field.value),
+  );
   const short = masked.length > MAX_ERROR_CHARS ? `${masked.slice(0, MAX_ERROR_CHARS)}…` : masked;
   return `failed model call: ${short}`;
 }
@@ -309,13 +302,7 @@ export async function agentLeakLayout(source: string): Promise<AgentLeakLayout> 
 }
 
 /** Reads one AgentLeak source of a known layout; shared with `openTraceSource`. */
-export async function* agentLeakSourceRecords(
-  source: string,
-  layout: AgentLeakLayout,
-  options: ReadOptions,
-  converter: AgentLeakConverter,
-  lines?: AsyncIterable<LineItem>,
-): AsyncGenerator<ReadItem> {
+export async function* agentLeakSourceRecords(source: string, layout: AgentLeakLayout, options: ReadOptions, converter: AgentLeakConverter, lines?: AsyncIterable<LineItem>): AsyncGenerator<ReadItem> {
   const maxBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   if (layout === 'directory') {
     for (const path of await jsonFiles(source)) yield* agentLeakDocument(path, converter, maxBytes);

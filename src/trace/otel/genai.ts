@@ -232,7 +232,14 @@ export function mapGenAiTrace(input: readonly OtelSpan[], options: GenAiMappingO
         const previous = rootAgents[index - 1];
         if (previous !== undefined && agentName(previous) !== agent) {
           const handed = messagesText(attributes['gen_ai.input.messages']) ?? aiPromptText(attributes['ai.prompt']);
-          add(atStart, span, span.startNs, { channel: 'C2', kind: 'handoff', from: agentName(previous), to: agent, content: handed ?? '', ...(handed === undefined ? { meta: { contentCaptured: false } } : {}) });
+          add(atStart, span, span.startNs, {
+            channel: 'C2',
+            kind: 'handoff',
+            from: agentName(previous),
+            to: agent,
+            content: handed ?? '',
+            ...(handed === undefined ? { meta: { contentCaptured: false } } : {}),
+          });
         }
         const next = rootAgents[index + 1];
         const answers = next === undefined || agentName(next) === agent;

@@ -169,7 +169,11 @@ export function flattenRequest(request: ExportTraceServiceRequest): FlattenResul
           startNs,
           endNs: span.endTimeUnixNano === undefined ? startNs : nanos(span.endTimeUnixNano),
           attributes: decodeAttributes(span.attributes),
-          events: (span.events ?? []).map((event) => ({ name: event.name ?? '', timeNs: event.timeUnixNano === undefined ? startNs : nanos(event.timeUnixNano), attributes: decodeAttributes(event.attributes) })),
+          events: (span.events ?? []).map((event) => ({
+            name: event.name ?? '',
+            timeNs: event.timeUnixNano === undefined ? startNs : nanos(event.timeUnixNano),
+            attributes: decodeAttributes(event.attributes),
+          })),
           statusCode: code === 2 || code === 'STATUS_CODE_ERROR' ? 2 : code === 1 || code === 'STATUS_CODE_OK' ? 1 : 0,
           resource,
           scope,

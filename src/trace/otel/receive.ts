@@ -79,22 +79,29 @@ export async function startOtelReceiver(options: OtelReceiverOptions): Promise<R
   };
 
   const app = new Hono();
-  app.post('/v1/traces', bodyLimit({ maxSize: options.maxBodyBytes ?? 16 * 1024 * 1024, onError: (c) => c.json({ error: { code: 'too-large', message: 'the request body is too large' } }, 413) }), async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().includes('json')) return c.json({ error: { code: 'unsupported-media-type', message: 'only OTLP/HTTP JSON is accepted (set OTEL_EXPORTER_OTLP_PROTOCOL=http/json)' } }, 415);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: { code: 'invalid-json', message: 'the request body is not valid JSON' } }, 400);
-    }
-    requests += 1;
-    const { valid, problems, traceIds } = collector.add(body, { file: 'POST /v1/traces', line: requests });
-    const seen = now();
-    for (const traceId of traceIds) lastSeen.set(traceId, seen);
-    if (!valid) return c.json({ error: { code: 'invalid-request', message: problems[0]?.message ?? 'invalid request' } }, 400);
-    return c.json(problems.length === 0 ? { partialSuccess: {} } : { partialSuccess: { rejectedSpans: String(problems.length), errorMessage: problems.map((problem) => problem.message).join('; ') } });
-  });
+  app.post(
+    '/v1/traces',
+    bodyLimit({ maxSize: options.maxBodyBytes ?? 16 * 1024 * 1024, onError: (c) => c.json({ error: { code: 'too-large', message: 'the request body is too large' } }, 413) }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      if (!type.toLowerCase().includes('json'))
+        return c.json({ error: { code: 'unsupported-media-type', message: 'only OTLP/HTTP JSON is accepted (set OTEL_EXPORTER_OTLP_PROTOCOL=http/json)' } }, 415);
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: { code: 'invalid-json', message: 'the request body is not valid JSON' } }, 400);
+      }
+      requests += 1;
+      const { valid, problems, traceIds } = collector.add(body, { file: 'POST /v1/traces', line: requests });
+      const seen = now();
+      for (const traceId of traceIds) lastSeen.set(traceId, seen);
+      if (!valid) return c.json({ error: { code: 'invalid-request', message: problems[0]?.message ?? 'invalid request' } }, 400);
+      return c.json(
+        problems.length === 0 ? { partialSuccess: {} } : { partialSuccess: { rejectedSpans: String(problems.length), errorMessage: problems.map((problem) => problem.message).join('; ') } },
+      );
+    },
+  );
   app.all('*', (c) => c.json({ error: { code: 'not-found', message: 'POST OTLP/JSON to /v1/traces' } }, 404));
 
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {

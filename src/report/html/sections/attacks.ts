@@ -35,10 +35,14 @@ export async function attackSection(report: Report): Promise<SafeHtml> {
       title: 'Attack success rate by attack family with 95% intervals',
       description: `Bars for ${rows.length} attack families.`,
     });
-    const table = dataTable(['attack family', 'attacked traces', 'leaked / attacked', 'ASR [95% CI]'], families.map(([family, block]) => [familyName(family), block.asr.n, counts(block.asr), percentWithInterval(block.asr)]), {
-      caption: 'ASR by attack family',
-      numeric: [1, 2, 3],
-    });
+    const table = dataTable(
+      ['attack family', 'attacked traces', 'leaked / attacked', 'ASR [95% CI]'],
+      families.map(([family, block]) => [familyName(family), block.asr.n, counts(block.asr), percentWithInterval(block.asr)]),
+      {
+        caption: 'ASR by attack family',
+        numeric: [1, 2, 3],
+      },
+    );
     parts.push(figure(chart, 'ASR by attack family.', table));
   }
   if (classes.length > 0) {
@@ -55,18 +59,26 @@ export async function attackSection(report: Report): Promise<SafeHtml> {
       title: 'Attack success rate by attack class with 95% intervals',
       description: `Bars for ${rows.length} attack classes, grouped by family.`,
     });
-    const table = dataTable(['attack class', 'family', 'attacked traces', 'ASR [95% CI]'], sorted.map(([name, block]) => [name, attackById(name)?.family ?? '—', block.asr.n, percentWithInterval(block.asr)]), {
-      caption: 'ASR by attack class',
-      numeric: [2, 3],
-    });
+    const table = dataTable(
+      ['attack class', 'family', 'attacked traces', 'ASR [95% CI]'],
+      sorted.map(([name, block]) => [name, attackById(name)?.family ?? '—', block.asr.n, percentWithInterval(block.asr)]),
+      {
+        caption: 'ASR by attack class',
+        numeric: [2, 3],
+      },
+    );
     parts.push(figure(chart, 'ASR by attack class, grouped by family.', table));
   }
   const levelTable =
     levels.length === 0
       ? html``
-      : dataTable(['adversary level', 'traces', 'any channel leaked', 'ASR'], levels.map(([level, block]) => [level, block.traceCount, percentWithInterval(block.anyChannel), block.asr.n === 0 ? 'not attacked' : percentWithInterval(block.asr)]), {
-          caption: 'Leak rate by adversary level (A0 = no attack)',
-          numeric: [1, 2, 3],
-        });
+      : dataTable(
+          ['adversary level', 'traces', 'any channel leaked', 'ASR'],
+          levels.map(([level, block]) => [level, block.traceCount, percentWithInterval(block.anyChannel), block.asr.n === 0 ? 'not attacked' : percentWithInterval(block.asr)]),
+          {
+            caption: 'Leak rate by adversary level (A0 = no attack)',
+            numeric: [1, 2, 3],
+          },
+        );
   return section('attacks', 'Attacks', intro, html`<div class="figure-grid">${parts}</div>${levelTable}`);
 }

@@ -24,10 +24,20 @@ export async function channelSection(report: Report): Promise<SafeHtml> {
     present.map((id) => [id, CHANNELS[id].name, CHANNELS[id].scope, counts(report.channels[id]), percentWithInterval(report.channels[id])]),
     { caption: 'Leak rate by channel', numeric: [3, 4] },
   );
-  const intro = 'Share of traces carrying a channel in which a vault field that the policy does not allow on that channel appeared. Whiskers are 95% Wilson intervals. Internal channels (hatched) never reach the user; an audit of final answers alone does not see them.';
+  const intro =
+    'Share of traces carrying a channel in which a vault field that the policy does not allow on that channel appeared. Whiskers are 95% Wilson intervals. Internal channels (hatched) never reach the user; an audit of final answers alone does not see them.';
   if (rows.length === 0) return section('channels', 'Leak rate by channel', intro, emptyNote('No scored trace carries any channel.'));
   const chart = await renderChart(
-    intervalBarSpec(rows, { xTitle: 'leak rate (share of traces with the channel)', yTitle: null, series: [['external', EXTERNAL], ['internal', INTERNAL_FILL]], seriesTitle: 'channel scope', width: 520 }),
+    intervalBarSpec(rows, {
+      xTitle: 'leak rate (share of traces with the channel)',
+      yTitle: null,
+      series: [
+        ['external', EXTERNAL],
+        ['internal', INTERNAL_FILL],
+      ],
+      seriesTitle: 'channel scope',
+      width: 520,
+    }),
     { id: 'channels', title: 'Leak rate by channel with 95% intervals', description: `Horizontal bars for ${rows.length} channels; external channels first, internal channels hatched.` },
   );
   return section('channels', 'Leak rate by channel', intro, figure(chart, 'External channels in solid blue, internal channels (C2, C5) hatched orange. Printed values: rate (leaked/traces).', table));
@@ -39,9 +49,7 @@ async function heatMap(report: Report, dimension: string, label: string): Promis
   if (entries.length === 0) return null;
   const channels = presentChannels(entries.map(([, block]) => block));
   if (channels.length === 0) return null;
-  const cells: HeatCell[] = entries.flatMap(([group, block]) =>
-    [...channels.map((id) => cell(group, id, block)), cell(group, 'any', block)],
-  );
+  const cells: HeatCell[] = entries.flatMap(([group, block]) => [...channels.map((id) => cell(group, id, block)), cell(group, 'any', block)]);
   const chart = await renderChart(heatMapSpec(cells, { rowTitle: label, columnTitle: 'channel', rows: entries.map(([group]) => group), columns: [...channels, 'any'] }), {
     id: `heat-${dimension}`,
     title: `Leak rate by ${label} and channel`,

@@ -61,12 +61,29 @@ export async function defenseSection(report: Report): Promise<SafeHtml> {
     bars.length === 0
       ? emptyNote('No rated channel under any defense.')
       : await renderChart(
-          intervalBarSpec(bars, { xTitle: 'leak rate', yTitle: null, series: [['external channels', EXTERNAL], ['internal channels (C2, C5)', INTERNAL_FILL]], seriesTitle: null, width: 300 }),
+          intervalBarSpec(bars, {
+            xTitle: 'leak rate',
+            yTitle: null,
+            series: [
+              ['external channels', EXTERNAL],
+              ['internal channels (C2, C5)', INTERNAL_FILL],
+            ],
+            seriesTitle: null,
+            width: 300,
+          }),
           { id: 'defenses', title: 'Leak rate by defense, external and internal channels, with 95% intervals', description: `Paired bars for ${defenses.length} defenses.` },
         );
   const table = dataTable(
     ['defense', 'traces', 'any channel', 'external', 'internal', 'H1', 'TSR'],
-    defenses.map(([defense, block]) => [defense, block.traceCount, percentWithInterval(block.anyChannel), percentWithInterval(block.anyExternal), percentWithInterval(block.anyInternal), percentWithInterval(block.h1), block.tsr.n === 0 ? 'no TSR recorded' : percentWithInterval(block.tsr)]),
+    defenses.map(([defense, block]) => [
+      defense,
+      block.traceCount,
+      percentWithInterval(block.anyChannel),
+      percentWithInterval(block.anyExternal),
+      percentWithInterval(block.anyInternal),
+      percentWithInterval(block.h1),
+      block.tsr.n === 0 ? 'no TSR recorded' : percentWithInterval(block.tsr),
+    ]),
     { caption: 'Defense comparison, % [95% CI]', numeric: [1, 2, 3, 4, 5, 6] },
   );
   const first = figure(barChart, 'Leak rate per defense: external channels solid, internal channels hatched.', table);
@@ -98,5 +115,9 @@ async function tradeoffFigure(report: Report, defenses: ReadonlyArray<[string, M
     { caption: 'Privacy-utility points', numeric: [2, 3] },
   );
   const missing = noTsr.length === 0 ? '' : html` No TSR recorded for: ${noTsr.join(', ')}.`;
-  return figure(chart, html`Leak rate (any channel) against task success. Lower right is better; diamonds are on the Pareto front (no other defense leaks less while succeeding as often). Whiskers are 95% intervals.${missing}`, table);
+  return figure(
+    chart,
+    html`Leak rate (any channel) against task success. Lower right is better; diamonds are on the Pareto front (no other defense leaks less while succeeding as often). Whiskers are 95% intervals.${missing}`,
+    table,
+  );
 }

@@ -8,7 +8,9 @@ import { dataTable, interval } from '../parts.js';
 
 /** The document header: title, run facts and inputs. */
 export function headerBlock(report: Report, title: string): SafeHtml {
-  const detectors = Object.entries(report.tool.detectors).map(([name, version]) => `${name} ${version}`).join(', ');
+  const detectors = Object.entries(report.tool.detectors)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
   return html`<header class="report-header">
 <p class="eyebrow">leakscope privacy leakage report</p>
 <h1>${title}</h1>
@@ -32,10 +34,14 @@ export function exclusionBlock(report: Report): SafeHtml {
   const table =
     reasons.length === 0
       ? html`<p class="ok-line">No trace was excluded: all ${total} traces were scored.</p>`
-      : dataTable(['reason', 'traces', 'share of all traces'], reasons.map(([reason, n]) => [reason, n, total === 0 ? '—' : `${((100 * n) / total).toFixed(1)}%`]), {
-          caption: 'Not scored, never counted as clean',
-          numeric: [1, 2],
-        });
+      : dataTable(
+          ['reason', 'traces', 'share of all traces'],
+          reasons.map(([reason, n]) => [reason, n, total === 0 ? '—' : `${((100 * n) / total).toFixed(1)}%`]),
+          {
+            caption: 'Not scored, never counted as clean',
+            numeric: [1, 2],
+          },
+        );
   return html`<section id="scope" class="scope" aria-labelledby="scope-h">
 <h2 id="scope-h">What was scored</h2>
 <div class="scope-grid"><div class="counts">
@@ -45,12 +51,21 @@ ${runs === undefined ? '' : html`<p><span class="big">${runs.included}</span> of
 ${rejected.total > 0 ? html`<p><span class="big alert">${rejected.total}</span> input lines rejected</p>` : ''}
 </div>
 <div class="exclusions"><h3>Excluded runs by reason</h3>${table}</div></div>
-${rejected.examples.length === 0 ? '' : dataTable(['file', 'line', 'problem'], rejected.examples.map((line) => [line.file, line.line, line.message]), { caption: `Rejected input lines (first ${rejected.examples.length} of ${rejected.total})`, numeric: [1] })}
+${
+  rejected.examples.length === 0
+    ? ''
+    : dataTable(
+        ['file', 'line', 'problem'],
+        rejected.examples.map((line) => [line.file, line.line, line.message]),
+        { caption: `Rejected input lines (first ${rejected.examples.length} of ${rejected.total})`, numeric: [1] },
+      )
+}
 </section>`;
 }
 
 function card(label: string, rate: Rate, hint: string): SafeHtml {
-  const detail = rate.ci === null ? html`<p class="card-detail">nothing to rate</p>` : html`<p class="card-detail">${rate.k} of ${rate.n} traces</p><p class="card-detail">95% CI ${interval(rate)}</p>`;
+  const detail =
+    rate.ci === null ? html`<p class="card-detail">nothing to rate</p>` : html`<p class="card-detail">${rate.k} of ${rate.n} traces</p><p class="card-detail">95% CI ${interval(rate)}</p>`;
   return html`<div class="card"><p class="card-label">${label}</p><p class="card-value">${rate.rate === null ? '—' : `${(100 * rate.rate).toFixed(1)}%`}</p>${detail}<p class="card-hint">${hint}</p></div>`;
 }
 

@@ -20,7 +20,8 @@ function pValue(p: number | null): string {
 
 /** Paired comparisons: the same scenario measured two ways, tested with the exact McNemar test. */
 export function pairedSection(report: Report): SafeHtml {
-  const intro = 'Each row compares two measurements of the same scenarios (single vs multi-agent, no defense vs a defense). Only discordant pairs carry information; p is the exact two-sided McNemar test.';
+  const intro =
+    'Each row compares two measurements of the same scenarios (single vs multi-agent, no defense vs a defense). Only discordant pairs carry information; p is the exact two-sided McNemar test.';
   if (report.paired.length === 0) return section('paired', 'Paired comparisons', intro, emptyNote('The traces hold no paired observations.'));
   const table = dataTable(
     ['comparison', 'pairs', 'only first leaked', 'only second leaked', 'p (exact McNemar)'],
@@ -56,7 +57,15 @@ export function groupsSection(report: Report): SafeHtml {
     const channels = presentChannels(entries.map(([, block]) => block));
     const table = dataTable(
       [dimension, 'traces', ...channels, 'any', 'H1', 'ASR', 'TSR'],
-      entries.map(([value, block]) => [value, block.traceCount, ...channels.map((id) => percentWithInterval(block.channels[id])), percentWithInterval(block.anyChannel), percentWithInterval(block.h1), percentWithInterval(block.asr), percentWithInterval(block.tsr)]),
+      entries.map(([value, block]) => [
+        value,
+        block.traceCount,
+        ...channels.map((id) => percentWithInterval(block.channels[id])),
+        percentWithInterval(block.anyChannel),
+        percentWithInterval(block.h1),
+        percentWithInterval(block.asr),
+        percentWithInterval(block.tsr),
+      ]),
       { caption: `All measures by ${dimension}, % [95% CI]`, numeric: [1, ...channels.map((_, i) => i + 2), channels.length + 2, channels.length + 3, channels.length + 4, channels.length + 5] },
     );
     return html`<details class="group-table"><summary>By ${dimension} (${entries.length} values)</summary>${table}</details>`;
@@ -84,10 +93,23 @@ export async function findingsSection(findings: AsyncIterable<Finding> | Iterabl
   }
   const shown = [...buffers['vault-leak'], ...buffers['unvaulted-pii'], ...buffers['allowed-disclosure']].slice(0, options.limit);
   if (total === 0) return section('findings', 'Findings', intro, emptyNote('No findings.'));
-  const kinds = Object.entries(byKind).map(([kind, n]) => `${n} ${kind}`).join(', ');
+  const kinds = Object.entries(byKind)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
   const table = dataTable(
     ['trace', 'event', 'channel', 'kind', 'field', 'tier', 'detector', 'method', 'confidence', 'masked evidence'],
-    shown.map((f) => [f.traceId, f.seq, html`<abbr title="${CHANNELS[f.channel].name}">${f.channel}</abbr>`, html`<span class="kind kind-${f.kind}">${KIND_LABEL[f.kind]}</span>`, f.field ?? '—', f.tier, f.detector, f.method, f.confidence.toFixed(2), html`<code>${redactForDisplay(f.evidence, [])}</code>`]),
+    shown.map((f) => [
+      f.traceId,
+      f.seq,
+      html`<abbr title="${CHANNELS[f.channel].name}">${f.channel}</abbr>`,
+      html`<span class="kind kind-${f.kind}">${KIND_LABEL[f.kind]}</span>`,
+      f.field ?? '—',
+      f.tier,
+      f.detector,
+      f.method,
+      f.confidence.toFixed(2),
+      html`<code>${redactForDisplay(f.evidence, [])}</code>`,
+    ]),
     { caption: total > shown.length ? `First ${shown.length} of ${total} findings, leaks first` : `${total} findings, leaks first`, numeric: [1, 5, 8], className: 'findings' },
   );
   const rest = total > shown.length ? html`<p class="more">${total - shown.length} more findings are not shown; all are in <code>findings.jsonl</code>.</p>` : '';

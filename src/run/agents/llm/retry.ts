@@ -9,7 +9,6 @@ import { LeakscopeError } from '../../../contracts/index.js';
 import type { SeededRandom } from '../../../lib/seeded-random.js';
 import type { RetrySettings } from './retry-settings.js';
 
-
 const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function networkCode(error: unknown): string | undefined {

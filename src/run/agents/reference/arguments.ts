@@ -38,11 +38,7 @@ export function argumentMatchesField(argument: string, field: VaultField): boole
 /** The free-text argument of a tool: a well-known name, else the first string argument, else `content`. */
 export function textArgument(tool: ToolSpec, taken: Readonly<Record<string, unknown>> = {}): string {
   const free = properties(tool).filter((property) => property.isString && !(property.name in taken));
-  return (
-    TEXT_ARGUMENTS.find((name) => free.some((property) => property.name === name)) ??
-    free.find((property) => !/id$/i.test(property.name))?.name ??
-    'content'
-  );
+  return TEXT_ARGUMENTS.find((name) => free.some((property) => property.name === name)) ?? free.find((property) => !/id$/i.test(property.name))?.name ?? 'content';
 }
 
 /**

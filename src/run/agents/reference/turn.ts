@@ -88,7 +88,16 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
 
   if (toolbox.memory === 'read-write' && findings.length > 0) {
     const shared = allowedKnown(scenario, knowledge.known(), 'C5');
-    const note = style.verbatim ? findings.join('\n') : shared.length > 0 ? lines(shared) : `${agent.id} retrieved: ${knowledge.known().map((field) => field.key).join(', ') || 'nothing'}`;
+    const note = style.verbatim
+      ? findings.join('\n')
+      : shared.length > 0
+        ? lines(shared)
+        : `${agent.id} retrieved: ${
+            knowledge
+              .known()
+              .map((field) => field.key)
+              .join(', ') || 'nothing'
+          }`;
     toolbox.writeMemory(`${agent.id}.findings`, withExfiltration(note, 'C5'));
   }
 
@@ -150,12 +159,7 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
  * on: a log line (C6), a memory note (C5), an extra tool call (C3), an extra artifact (C7).
  * C1 and C2 are carried by the answer and the reply; C4 is not the agent's to write.
  */
-async function obeyRemaining(
-  context: AgentTurnContext,
-  exfiltration: (channel: ChannelId) => string | undefined,
-  carried: ReadonlySet<ChannelId>,
-  seen: (text: string) => boolean,
-): Promise<void> {
+async function obeyRemaining(context: AgentTurnContext, exfiltration: (channel: ChannelId) => string | undefined, carried: ReadonlySet<ChannelId>, seen: (text: string) => boolean): Promise<void> {
   const { toolbox, agent, scenario } = context;
   const pending = (channel: ChannelId): string | undefined => (carried.has(channel) ? undefined : exfiltration(channel));
   const forLog = pending('C6');

@@ -21,7 +21,12 @@ export interface AiSdkFrameworkAgentOptions {
 /** Delegation chains deeper than this are refused (as in the harness). */
 const MAX_DEPTH = 6;
 
-const MESSAGE_SCHEMA: JSONSchema7 = { type: 'object', properties: { message: { type: 'string', description: 'Everything the agent needs to do the sub-task.' } }, required: ['message'], additionalProperties: false };
+const MESSAGE_SCHEMA: JSONSchema7 = {
+  type: 'object',
+  properties: { message: { type: 'string', description: 'Everything the agent needs to do the sub-task.' } },
+  required: ['message'],
+  additionalProperties: false,
+};
 const KEY_VALUE_SCHEMA: JSONSchema7 = { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } }, required: ['key', 'value'], additionalProperties: false };
 const KEY_SCHEMA: JSONSchema7 = { type: 'object', properties: { key: { type: 'string' } }, additionalProperties: false };
 const LOG_SCHEMA: JSONSchema7 = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false };
@@ -51,10 +56,17 @@ export function createAiSdkFrameworkAgent(agentOptions: AiSdkFrameworkAgentOptio
 
         const runAgent = async (agent: AgentSpec, input: string): Promise<string> => {
           const isEntry = agent.id === kit.entry.id;
-          const model = wrapLanguageModel({ model: base as Parameters<typeof wrapLanguageModel>[0]['model'], middleware: captureMiddleware(recorder, { agent: agent.id, ...(isEntry ? {} : { text: false }), purpose, ...withGuard }) });
+          const model = wrapLanguageModel({
+            model: base as Parameters<typeof wrapLanguageModel>[0]['model'],
+            middleware: captureMiddleware(recorder, { agent: agent.id, ...(isEntry ? {} : { text: false }), purpose, ...withGuard }),
+          });
           const raw: ToolSet = {};
           for (const spec of kit.toolsOf(agent)) {
-            raw[modelToolName(spec.name)] = tool({ description: spec.description, inputSchema: jsonSchema<Record<string, unknown>>(kit.inputSchema(spec) as JSONSchema7), execute: async (args) => kit.callTool(agent, spec, args) });
+            raw[modelToolName(spec.name)] = tool({
+              description: spec.description,
+              inputSchema: jsonSchema<Record<string, unknown>>(kit.inputSchema(spec) as JSONSchema7),
+              execute: async (args) => kit.callTool(agent, spec, args),
+            });
           }
           const agents: Record<string, string> = {};
           for (const delegate of kit.delegatesOf(agent)) {
@@ -69,7 +81,12 @@ export function createAiSdkFrameworkAgent(agentOptions: AiSdkFrameworkAgentOptio
               },
             });
           }
-          if (agent.memory !== 'none') raw[MEMORY_READ] = tool({ description: 'Reads the shared memory: one entry by key, or every entry.', inputSchema: jsonSchema<{ key?: string }>(KEY_SCHEMA), execute: async (args) => kit.readMemory(stringProperty(args, 'key')) });
+          if (agent.memory !== 'none')
+            raw[MEMORY_READ] = tool({
+              description: 'Reads the shared memory: one entry by key, or every entry.',
+              inputSchema: jsonSchema<{ key?: string }>(KEY_SCHEMA),
+              execute: async (args) => kit.readMemory(stringProperty(args, 'key')),
+            });
           if (agent.memory === 'read-write') {
             raw[MEMORY_WRITE] = tool({
               description: 'Writes an entry to the shared memory that other agents can read.',
@@ -84,7 +101,16 @@ export function createAiSdkFrameworkAgent(agentOptions: AiSdkFrameworkAgentOptio
           const tools = captureTools(raw, recorder, { agent: agent.id, agents, roles: { [MEMORY_READ]: 'memory-read', [MEMORY_WRITE]: 'memory-write', [LOG]: 'log' }, actions, purpose, ...withGuard });
           active.push(agent.id);
           try {
-            const result = await generateText({ model, system: kit.instructions(agent), prompt: input, tools, stopWhen: stepCountIs(options.maxSteps ?? 8), abortSignal: signal, temperature: 0, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+            const result = await generateText({
+              model,
+              system: kit.instructions(agent),
+              prompt: input,
+              tools,
+              stopWhen: stepCountIs(options.maxSteps ?? 8),
+              abortSignal: signal,
+              temperature: 0,
+              ...(options.seed === undefined ? {} : { seed: options.seed }),
+            });
             return result.text;
           } finally {
             active.pop();

@@ -45,7 +45,9 @@ function toolResultText(output: unknown): string {
   if ((part.type === 'text' || part.type === 'error-text') && typeof part.value === 'string') return part.value;
   if (part.type === 'json' || part.type === 'error-json') return contentText(part.value);
   if (part.type === 'content' && Array.isArray(part.value)) {
-    return part.value.flatMap((item: unknown) => (typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'text' ? [contentText((item as { text?: unknown }).text)] : [])).join('\n');
+    return part.value
+      .flatMap((item: unknown) => (typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'text' ? [contentText((item as { text?: unknown }).text)] : []))
+      .join('\n');
   }
   return contentText(part.value ?? output);
 }
@@ -77,7 +79,12 @@ export function captureMiddleware(recorder: AdapterRecorder, options: CaptureMid
   /** The text that may flow (rewritten or replaced when the guard says so). */
   async function decide(text: string, kind: 'text' | 'reasoning'): Promise<string> {
     if (guard === undefined || text === '') return text;
-    const flow = kind === 'reasoning' ? { channel: 'C6' as const, sender: agent, recipient: 'log', content: text, ...purpose } : target === false ? undefined : { channel: target.channel, sender: agent, recipient: target.to, content: text, ...purpose };
+    const flow =
+      kind === 'reasoning'
+        ? { channel: 'C6' as const, sender: agent, recipient: 'log', content: text, ...purpose }
+        : target === false
+          ? undefined
+          : { channel: target.channel, sender: agent, recipient: target.to, content: text, ...purpose };
     if (flow === undefined) return text;
     const { content, result } = await guardText(recorder, guard, flow, kind === 'reasoning' ? 'reasoning' : 'message');
     return content ?? withheldText(kind === 'reasoning' ? 'reasoning' : 'an answer', result as AdapterGuardResult);
@@ -93,7 +100,16 @@ export function captureMiddleware(recorder: AdapterRecorder, options: CaptureMid
 
   function toolCallDraft(part: { toolCallId: string; toolName: string; input: unknown; providerExecuted?: boolean | undefined }): EventDraft | undefined {
     if (recorder.claimed(`tool:${part.toolName}`)) return undefined;
-    return { channel: 'C3', kind: 'tool-call', from: agent, to: part.toolName, tool: part.toolName, callId: part.toolCallId, content: contentText(part.input), ...(part.providerExecuted === true ? { meta: { providerExecuted: true } } : {}) };
+    return {
+      channel: 'C3',
+      kind: 'tool-call',
+      from: agent,
+      to: part.toolName,
+      tool: part.toolName,
+      callId: part.toolCallId,
+      content: contentText(part.input),
+      ...(part.providerExecuted === true ? { meta: { providerExecuted: true } } : {}),
+    };
   }
 
   function recordToolResults(params: CallParams): void {

@@ -53,8 +53,14 @@ export function createLangGraphFrameworkAgent(agentOptions: LangGraphFrameworkAg
         const handler = createCallbackHandler(recorder, { entry: kit.entry.id, roles: ROLES, actions });
 
         const toolsOf = (agent: AgentSpec) => {
-          const tools = kit.toolsOf(agent).map((spec) => tool(async (args: Record<string, unknown>) => kit.callTool(agent, spec, args), { name: modelToolName(spec.name), description: spec.description, schema: kit.inputSchema(spec) }));
-          const handoffs = kit.delegatesOf(agent).map((delegate) => supervisor.handoffTool(agent.id, delegate.id, `Hand a sub-task to the "${delegate.id}" agent (${delegate.role}), with a message saying what it should do.`));
+          const tools = kit
+            .toolsOf(agent)
+            .map((spec) =>
+              tool(async (args: Record<string, unknown>) => kit.callTool(agent, spec, args), { name: modelToolName(spec.name), description: spec.description, schema: kit.inputSchema(spec) }),
+            );
+          const handoffs = kit
+            .delegatesOf(agent)
+            .map((delegate) => supervisor.handoffTool(agent.id, delegate.id, `Hand a sub-task to the "${delegate.id}" agent (${delegate.role}), with a message saying what it should do.`));
           const memory = [];
           if (agent.memory !== 'none') {
             memory.push(
@@ -75,21 +81,33 @@ export function createLangGraphFrameworkAgent(agentOptions: LangGraphFrameworkAg
                   await store.put(NAMESPACE, stringProperty(args, 'key') || 'note', { value: stringProperty(args, 'value') });
                   return 'saved';
                 },
-                { name: MEMORY_WRITE, description: 'Writes an entry to the shared memory that other agents can read.', schema: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } }, required: ['key', 'value'] } },
+                {
+                  name: MEMORY_WRITE,
+                  description: 'Writes an entry to the shared memory that other agents can read.',
+                  schema: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } }, required: ['key', 'value'] },
+                },
               ),
             );
           }
-          const log = tool(async () => 'logged', { name: LOG, description: 'Records a working note in the system log.', schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } });
+          const log = tool(async () => 'logged', {
+            name: LOG,
+            description: 'Records a working note in the system log.',
+            schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+          });
           return [...tools, ...handoffs, ...memory, log];
         };
 
         const agents: Record<string, AgentLike> = {};
         for (const spec of kit.agents.values()) {
-          const middleware: AgentMiddleware[] = guard === undefined ? [] : [await createCaptureMiddleware(recorder, { agent: spec.id, guard, roles: ROLES, actions, purpose, answersUser: spec.id === kit.entry.id })];
+          const middleware: AgentMiddleware[] =
+            guard === undefined ? [] : [await createCaptureMiddleware(recorder, { agent: spec.id, guard, roles: ROLES, actions, purpose, answersUser: spec.id === kit.entry.id })];
           agents[spec.id] = createAgent({ model, name: spec.id, systemPrompt: kit.instructions(spec), tools: toolsOf(spec), middleware });
         }
         const graph = supervisor.compile(agents, kit.entry.id, { checkpointer: new MemorySaver(), store });
-        await graph.invoke({ messages: [{ role: 'user', content: kit.request }] }, { configurable: { thread_id: recorder.traceId }, callbacks: [handler], recursionLimit: (options.maxSteps ?? 8) * 4 * kit.agents.size + 10, signal });
+        await graph.invoke(
+          { messages: [{ role: 'user', content: kit.request }] },
+          { configurable: { thread_id: recorder.traceId }, callbacks: [handler], recursionLimit: (options.maxSteps ?? 8) * 4 * kit.agents.size + 10, signal },
+        );
         handler.flush();
       });
     },

@@ -54,7 +54,9 @@ function reasoningOf(message: Record<string, unknown>): string {
   const direct = extra['reasoning_content'] ?? extra['reasoning'];
   if (typeof direct === 'string') return direct;
   const blocks = Array.isArray(message['content']) ? (message['content'] as unknown[]) : [];
-  return blocks.map((part) => (record(part)['type'] === 'reasoning' || record(part)['type'] === 'thinking' ? contentText(record(part)['reasoning'] ?? record(part)['thinking'] ?? record(part)['text']) : '')).join('');
+  return blocks
+    .map((part) => (record(part)['type'] === 'reasoning' || record(part)['type'] === 'thinking' ? contentText(record(part)['reasoning'] ?? record(part)['thinking'] ?? record(part)['text']) : ''))
+    .join('');
 }
 
 /** A tool's output as text: a ToolMessage's content, a string, or JSON. */

@@ -28,13 +28,16 @@ interface WireToolCall {
 }
 
 interface WireResponse {
-  readonly choices?: ReadonlyArray<{ readonly message?: { readonly content?: string | null; readonly reasoning_content?: string; readonly reasoning?: string; readonly tool_calls?: readonly WireToolCall[] } }>;
+  readonly choices?: ReadonlyArray<{
+    readonly message?: { readonly content?: string | null; readonly reasoning_content?: string; readonly reasoning?: string; readonly tool_calls?: readonly WireToolCall[] };
+  }>;
   readonly usage?: { readonly prompt_tokens?: number; readonly completion_tokens?: number };
 }
 
 function text(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part: unknown) => (typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : '')).join('');
+  if (Array.isArray(content))
+    return content.map((part: unknown) => (typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : '')).join('');
   return contentText(content);
 }
 
@@ -94,7 +97,12 @@ export async function createOpenAICompatibleChatModel(options: OpenAICompatibleC
       const outputTokens = body.usage?.completion_tokens ?? 0;
       const ai = new AIMessage({
         content: message.content ?? '',
-        tool_calls: (message.tool_calls ?? []).map((call) => ({ id: call.id ?? '', name: call.function?.name ?? '', args: parseJsonObject(call.function?.arguments ?? '{}') ?? {}, type: 'tool_call' as const })),
+        tool_calls: (message.tool_calls ?? []).map((call) => ({
+          id: call.id ?? '',
+          name: call.function?.name ?? '',
+          args: parseJsonObject(call.function?.arguments ?? '{}') ?? {},
+          type: 'tool_call' as const,
+        })),
         additional_kwargs: reasoning === undefined ? {} : { reasoning_content: reasoning },
       });
       return { generations: [{ text: message.content ?? '', message: ai }], llmOutput: { tokenUsage: { promptTokens: inputTokens, completionTokens: outputTokens } } };

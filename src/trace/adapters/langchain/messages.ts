@@ -72,7 +72,12 @@ function rebuild(message: BaseMessage, replaced: ReadonlyMap<'content' | number,
   const name = (message as BaseMessage & { name?: string }).name;
   const content = replaced.get('content') ?? messageText(message.content);
   if (message.getType() === 'tool') {
-    return new classes.ToolMessage({ ...(id === undefined ? {} : { id }), content, tool_call_id: (message as BaseMessage & { tool_call_id?: string }).tool_call_id ?? '', ...(name === undefined ? {} : { name }) });
+    return new classes.ToolMessage({
+      ...(id === undefined ? {} : { id }),
+      content,
+      tool_call_id: (message as BaseMessage & { tool_call_id?: string }).tool_call_id ?? '',
+      ...(name === undefined ? {} : { name }),
+    });
   }
   const calls = toolCallsOf(message).map((call, index) => {
     const text = replaced.get(index);
@@ -109,7 +114,13 @@ export async function handOver(
     const results = await Promise.all(found.map((piece) => guard.inspect({ ...flow, content: piece.text })));
     const worst = results.reduce<AdapterGuardDecision>((decision, result) => (RANK[result.decision] > RANK[decision] ? result.decision : decision), 'PASS');
     const verdicts = results.flatMap((result) => result.verdicts.filter((verdict) => verdict.action !== 'pass'));
-    const combined: AdapterGuardResult = { decision: worst, content: '', parts: [], rationale: '', verdicts: verdicts.filter((verdict, index) => verdicts.findIndex((other) => other.target === verdict.target) === index) };
+    const combined: AdapterGuardResult = {
+      decision: worst,
+      content: '',
+      parts: [],
+      rationale: '',
+      verdicts: verdicts.filter((verdict, index) => verdicts.findIndex((other) => other.target === verdict.target) === index),
+    };
     recordDecision(recorder, guard, flow, handover.kind, combined);
     const byMessage = new Map<number, Map<'content' | number, string>>();
     results.forEach((result, index) => {

@@ -47,7 +47,9 @@ export async function createCaptureMiddleware(recorder: AdapterRecorder, options
       const { content, result } = await guardText(recorder, guard, flow, 'final-answer');
       const answer = content ?? withheldText('an answer', result as AdapterGuardResult);
       recorder.emit({ channel: 'C1', kind: 'final-answer', from: agent, to: 'user', content: answer });
-      return answer === text ? response : new AIMessage({ ...(response.id === undefined ? {} : { id: response.id }), content: answer, ...(response.name === undefined ? {} : { name: response.name }) });
+      return answer === text
+        ? response
+        : new AIMessage({ ...(response.id === undefined ? {} : { id: response.id }), content: answer, ...(response.name === undefined ? {} : { name: response.name }) });
     },
     wrapToolCall: async (request, handler) => {
       const { toolCall } = request;

@@ -153,7 +153,13 @@ export function wrapCheckpointer<T extends BaseCheckpointSaver>(saver: T, record
     if (options.guard !== undefined) {
       const flow = { channel: 'C5' as const, sender: agent, recipient: 'state', content, ...(options.purpose === undefined ? {} : { purpose: options.purpose }) };
       const result = await options.guard.inspect(flow);
-      recordDecision(recorder, options.guard, flow, 'memory-write', result.decision === 'PASS' ? result : { ...result, decision: 'PASS', shadow: { decision: result.decision, content: result.content } });
+      recordDecision(
+        recorder,
+        options.guard,
+        flow,
+        'memory-write',
+        result.decision === 'PASS' ? result : { ...result, decision: 'PASS', shadow: { decision: result.decision, content: result.content } },
+      );
     }
     recorder.emit({ channel: 'C5', kind: 'memory-write', from: agent, to: 'state', content, meta: { channel, ...meta } });
   };

@@ -110,7 +110,11 @@ export async function createSupervisorKit(recorder: AdapterRecorder, options: Su
         cover([...fresh, notice]);
         return new Command({ goto: to, graph: Command.PARENT, update: { messages: [...replaceIn(state.messages, replacements), notice], handoffs: { push: { from, to } } } });
       },
-      { name, description: description ?? `Hand the task over to the "${to}" agent, with a message saying what it should do.`, schema: z.object({ message: z.string().describe('What the other agent should do, with everything it needs.') }) },
+      {
+        name,
+        description: description ?? `Hand the task over to the "${to}" agent, with a message saying what it should do.`,
+        schema: z.object({ message: z.string().describe('What the other agent should do, with everything it needs.') }),
+      },
     );
   }
 
@@ -129,7 +133,12 @@ export async function createSupervisorKit(recorder: AdapterRecorder, options: Su
   function compile(agents: Readonly<Record<string, AgentLike>>, entry: string, compileOptions: { readonly checkpointer?: BaseCheckpointSaver; readonly store?: BaseStore } = {}): SupervisorGraph {
     const ids = Object.keys(agents);
     const builder = new StateGraph(State);
-    type Builder = { addNode(name: string, node: unknown, options?: { ends: string[] }): Builder; addEdge(from: string, to: string): Builder; addConditionalEdges(from: string, route: (state: { handoffs: Frame[] }) => string, ends: string[]): Builder; compile(options: object): SupervisorGraph };
+    type Builder = {
+      addNode(name: string, node: unknown, options?: { ends: string[] }): Builder;
+      addEdge(from: string, to: string): Builder;
+      addConditionalEdges(from: string, route: (state: { handoffs: Frame[] }) => string, ends: string[]): Builder;
+      compile(options: object): SupervisorGraph;
+    };
     const graph = builder as unknown as Builder;
     for (const id of ids) {
       graph.addNode(id, agents[id]?.graph, { ends: ids });
@@ -140,7 +149,10 @@ export async function createSupervisorKit(recorder: AdapterRecorder, options: Su
       graph.addConditionalEdges(id, (state) => (state.handoffs.at(-1)?.to === id ? back : END), [back, END]);
     }
     graph.addEdge(START, entry);
-    return graph.compile({ ...(compileOptions.checkpointer === undefined ? {} : { checkpointer: compileOptions.checkpointer }), ...(compileOptions.store === undefined ? {} : { store: compileOptions.store }) });
+    return graph.compile({
+      ...(compileOptions.checkpointer === undefined ? {} : { checkpointer: compileOptions.checkpointer }),
+      ...(compileOptions.store === undefined ? {} : { store: compileOptions.store }),
+    });
   }
 
   return {

@@ -56,7 +56,10 @@ export function createOpenAIAgentsFrameworkAgent(agentOptions: OpenAIAgentsFrame
       return runFrameworkScenario('openai-agents', scenario, options, scenarioToolNames(scenario), async ({ recorder, guard, signal }) => {
         const sdk = await load();
         const { baseURL, apiKey } = endpointOf(options);
-        const model = agentOptions.resolveModel === undefined ? await new sdk.OpenAIProvider({ apiKey, baseURL, useResponses: false }).getModel(modelName(options.model)) : await agentOptions.resolveModel(options);
+        const model =
+          agentOptions.resolveModel === undefined
+            ? await new sdk.OpenAIProvider({ apiKey, baseURL, useResponses: false }).getModel(modelName(options.model))
+            : await agentOptions.resolveModel(options);
         const kit = createScenarioKit(scenario, recorder, options.placement, guard);
         const capture = captureAgentsRun(tracing, recorder, {
           roles: { [MEMORY_READ]: 'memory-read', [MEMORY_WRITE]: 'memory-write', [LOG]: 'log' },
@@ -66,10 +69,25 @@ export function createOpenAIAgentsFrameworkAgent(agentOptions: OpenAIAgentsFrame
         });
         const toolsOf = (agent: AgentSpec): Tool[] => {
           const tools: Tool[] = kit.toolsOf(agent).map((spec) =>
-            sdk.tool({ name: modelToolName(spec.name), description: spec.description, parameters: nonStrict(kit.inputSchema(spec)), strict: false, execute: async (args) => kit.callTool(agent, spec, (args ?? {}) as Record<string, unknown>) }),
+            sdk.tool({
+              name: modelToolName(spec.name),
+              description: spec.description,
+              parameters: nonStrict(kit.inputSchema(spec)),
+              strict: false,
+              execute: async (args) => kit.callTool(agent, spec, (args ?? {}) as Record<string, unknown>),
+            }),
           );
           const keyValue = nonStrict({ properties: { key: { type: 'string' }, value: { type: 'string' } }, required: ['key', 'value'] });
-          if (agent.memory !== 'none') tools.push(sdk.tool({ name: MEMORY_READ, description: 'Reads the shared memory: one entry by key, or every entry.', parameters: nonStrict({ properties: { key: { type: 'string' } } }), strict: false, execute: async (args) => kit.readMemory(stringProperty(args, 'key')) }));
+          if (agent.memory !== 'none')
+            tools.push(
+              sdk.tool({
+                name: MEMORY_READ,
+                description: 'Reads the shared memory: one entry by key, or every entry.',
+                parameters: nonStrict({ properties: { key: { type: 'string' } } }),
+                strict: false,
+                execute: async (args) => kit.readMemory(stringProperty(args, 'key')),
+              }),
+            );
           if (agent.memory === 'read-write') {
             tools.push(
               sdk.tool({
@@ -84,19 +102,30 @@ export function createOpenAIAgentsFrameworkAgent(agentOptions: OpenAIAgentsFrame
               }),
             );
           }
-          tools.push(sdk.tool({ name: LOG, description: 'Records a working note in the system log.', parameters: nonStrict({ properties: { message: { type: 'string' } }, required: ['message'] }), strict: false, execute: async () => 'logged' }));
+          tools.push(
+            sdk.tool({
+              name: LOG,
+              description: 'Records a working note in the system log.',
+              parameters: nonStrict({ properties: { message: { type: 'string' } }, required: ['message'] }),
+              strict: false,
+              execute: async () => 'logged',
+            }),
+          );
           // With a guard, tools are wrapped (the guard decides on arguments); without, the trace processor records them.
           return guard === undefined ? tools : capture.tools(agent.id, tools);
         };
         const agents = new Map<string, Agent>();
-        for (const spec of kit.agents.values()) agents.set(spec.id, new sdk.Agent({ name: spec.id, instructions: kit.instructions(spec), model: capture.model(spec.id, model), tools: toolsOf(spec), modelSettings: { temperature: 0 } }));
+        for (const spec of kit.agents.values())
+          agents.set(spec.id, new sdk.Agent({ name: spec.id, instructions: kit.instructions(spec), model: capture.model(spec.id, model), tools: toolsOf(spec), modelSettings: { temperature: 0 } }));
         for (const spec of kit.agents.values()) {
           const agent = agents.get(spec.id);
           if (agent === undefined) continue;
           agent.handoffs = [
             ...kit.delegatesOf(spec).flatMap((delegate) => {
               const target = agents.get(delegate.id);
-              return target === undefined ? [] : [sdk.handoff(target, { toolNameOverride: modelToolName(`transfer_to_${delegate.id}`), inputType: z.object({ message: z.string() }), onHandoff: () => undefined })];
+              return target === undefined
+                ? []
+                : [sdk.handoff(target, { toolNameOverride: modelToolName(`transfer_to_${delegate.id}`), inputType: z.object({ message: z.string() }), onHandoff: () => undefined })];
             }),
             ...kit.delegatorsOf(spec).flatMap((delegator) => {
               const target = agents.get(delegator.id);

@@ -96,7 +96,15 @@ export function captureAgentsRun(tracing: AgentsTracing, recorder: AdapterRecord
       const flow = { channel: 'C2' as const, sender: from, recipient: to, ...purpose };
       const results = texts.map((entry) => guard.inspectSync({ ...flow, content: entry.text }));
       const worst = results.reduce<AdapterGuardDecision>((decision, result) => (RANK[result.decision] > RANK[decision] ? result.decision : decision), 'PASS');
-      const combined: AdapterGuardResult = { decision: worst, content: '', parts: [], rationale: '', verdicts: results.flatMap((result) => result.verdicts.filter((verdict) => verdict.action !== 'pass')).filter((verdict, index, list) => list.findIndex((other) => other.target === verdict.target) === index) };
+      const combined: AdapterGuardResult = {
+        decision: worst,
+        content: '',
+        parts: [],
+        rationale: '',
+        verdicts: results
+          .flatMap((result) => result.verdicts.filter((verdict) => verdict.action !== 'pass'))
+          .filter((verdict, index, list) => list.findIndex((other) => other.target === verdict.target) === index),
+      };
       recordDecision(recorder, guard, flow, 'handoff', combined);
       rewritten = texts.map((entry, index) => {
         const result = results[index];
@@ -151,7 +159,14 @@ export function captureAgentsRun(tracing: AgentsTracing, recorder: AdapterRecord
       const wrapped: typeof tool = {
         ...tool,
         invoke: async (runContext, input, details) => {
-          const call = { agent, tool: tool.name, role: roleOf(tool.name, options), ...(details?.toolCall?.callId === undefined ? {} : { callId: details.toolCall.callId }), ...(action === undefined ? {} : { action }), ...purpose };
+          const call = {
+            agent,
+            tool: tool.name,
+            role: roleOf(tool.name, options),
+            ...(details?.toolCall?.callId === undefined ? {} : { callId: details.toolCall.callId }),
+            ...(action === undefined ? {} : { action }),
+            ...purpose,
+          };
           const start = await beginToolCall(recorder, guard, call, input);
           if (!start.proceed) return start.refusal;
           const output: unknown = await invoke(runContext, typeof start.input === 'string' ? start.input : contentText(start.input), details);

@@ -74,7 +74,13 @@ export function itemText(item: RunItem): ItemText | undefined {
     }
     case 'tool_call_output_item': {
       const text = outputText(raw['output'] ?? (item as { output?: unknown }).output);
-      return { item, agent, text, render: (value) => value, rewrite: (value) => copyWith(item, { ...raw, output: typeof raw['output'] === 'string' ? value : { type: 'text', text: value } }, { output: value }) };
+      return {
+        item,
+        agent,
+        text,
+        render: (value) => value,
+        rewrite: (value) => copyWith(item, { ...raw, output: typeof raw['output'] === 'string' ? value : { type: 'text', text: value } }, { output: value }),
+      };
     }
     case 'reasoning_item': {
       const parts = Array.isArray(raw['content']) ? (raw['content'] as unknown[]) : [];

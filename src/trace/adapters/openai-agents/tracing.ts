@@ -89,7 +89,8 @@ function handedText(input: unknown): string {
     const role = value['role'];
     if (role === 'system' || role === 'user' || role === 'developer') continue;
     if (typeof value['content'] === 'string' && value['content'] !== '') lines.push(value['content']);
-    if (Array.isArray(value['tool_calls'])) for (const call of value['tool_calls']) lines.push(`${contentText(record(record(call)['function'])['name'])} ${contentText(record(record(call)['function'])['arguments'])}`);
+    if (Array.isArray(value['tool_calls']))
+      for (const call of value['tool_calls']) lines.push(`${contentText(record(record(call)['function'])['name'])} ${contentText(record(record(call)['function'])['arguments'])}`);
     if (value['type'] === 'function_call') lines.push(`${contentText(value['name'])} ${contentText(value['arguments'])}`);
     if (value['type'] === 'function_call_result') lines.push(contentText(value['output']));
   }
