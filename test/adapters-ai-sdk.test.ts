@@ -2,7 +2,7 @@ import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageMo
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/index.js';
-import { captureMiddleware, createAdapterRecorder, type AdapterGuard, type AdapterRecorder } from '../src/trace/adapters/ai-sdk/index.js';
+import { captureMiddleware, createAdapterRecorder, type AdapterGuard, type AdapterRecorder } from '../src/integrations/ai-sdk/index.js';
 import { runAiSdkConversation, scripted, text, toolCalls, USAGE } from './fixtures/adapters/ai-sdk-conversation.js';
 import { ANSWER, CLERK, COORDINATOR, expectedGuarded, expectedUnguarded, POLICY, PURPOSE, REQUEST, shapes, VAULT } from './fixtures/adapters/conversation.js';
 

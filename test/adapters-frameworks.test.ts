@@ -7,8 +7,8 @@ import { createGuard } from '../src/guard/index.js';
 import { audit } from '../src/report/audit.js';
 import { evaluateOracle } from '../src/run/oracle.js';
 import { generateScenarios } from '../src/scenario/index.js';
-import { loadFrameworkAgent, FRAMEWORK_AGENT_IDS } from '../src/trace/adapters/registry.js';
-import type { FrameworkAgent } from '../src/trace/adapters/framework-agent.js';
+import { loadFrameworkAgent, FRAMEWORK_AGENT_IDS } from '../src/integrations/registry.js';
+import type { FrameworkAgent } from '../src/integrations/framework-agent.js';
 import { scenarioScript } from './fixtures/adapters/scenario-stub.js';
 import { startStubOpenAI, type StubServer } from './fixtures/adapters/stub-openai.js';
 

@@ -14,7 +14,7 @@ import {
   wrapStore,
   type AdapterGuard,
   type AdapterRecorder,
-} from '../src/trace/adapters/langchain/index.js';
+} from '../src/integrations/langchain/index.js';
 import {
   ANSWER,
   CLERK,

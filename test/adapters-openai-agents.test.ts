@@ -2,7 +2,7 @@ import { Agent, handoff, OpenAIProvider, Runner, setTraceProcessors, setTracingD
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createGuard } from '../src/guard/index.js';
-import { captureAgentsRun, createAdapterRecorder, createAgentsTracing, type AdapterGuard, type AgentsCapture } from '../src/trace/adapters/openai-agents/index.js';
+import { captureAgentsRun, createAdapterRecorder, createAgentsTracing, type AdapterGuard, type AgentsCapture } from '../src/integrations/openai-agents/index.js';
 import {
   ANSWER,
   CLERK,

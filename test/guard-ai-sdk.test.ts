@@ -2,7 +2,8 @@ import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from '
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createGuard, guardMiddleware, guardTools, GuardBlockedError } from '../src/guard/index.js';
+import { createGuard } from '../src/guard/index.js';
+import { guardMiddleware, guardTools, GuardBlockedError } from '../src/integrations/ai-sdk/index.js';
 import { PATIENT_POLICY, PATIENT_VAULT, textResult } from '../src/guard/guard.test-helpers.js';
 
 const guardOf = () => createGuard({ vault: PATIENT_VAULT, policy: PATIENT_POLICY, purpose: 'schedule a follow-up' });

@@ -5,7 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuard, createSidecarApp, startSidecar } from '../src/guard/index.js';
+import { createGuard } from '../src/guard/index.js';
+import { createSidecarApp, startSidecar } from '../src/integrations/sidecar/index.js';
 import { PATIENT_POLICY, PATIENT_VAULT } from '../src/guard/guard.test-helpers.js';
 import { buildGuardCli, CLI_ENTRY, FIXTURES, ROOT } from './fixtures/guard/build.js';
 

@@ -59,11 +59,6 @@ export {
   type ToolChannel,
 } from './policy-file.js';
 export { toolCallFlow, rebuildArguments, type ToolCallFlow } from './tool-call.js';
-export { guardTools, guardMiddleware, GuardBlockedError, type GuardToolsOptions, type GuardMiddlewareOptions } from './ai-sdk.js';
-export { createMcpGateway, resultText, type McpGateway, type McpGatewayOptions } from './mcp-gateway.js';
-export { connectUpstream, serveGatewayHttp, type UpstreamSpec, type HttpEndpoint } from './mcp-transport.js';
-export { startMcpGateway, type StartMcpGatewayOptions, type RunningMcpGateway } from './mcp-run.js';
-export { createSidecarApp, startSidecar, isLoopback, type SidecarOptions, type RunningSidecar } from './sidecar.js';
 export { createGuardTrace, type GuardTraceSink, type GuardTraceOptions, type GuardTraceEvent } from './decision-trace.js';
 export { replayTraces, boundaryOf, type ReplayOptions, type ReplayReport, type ChannelReplay, type Proportion } from './replay.js';
 export { renderReplayText, formatProportion } from './replay-render.js';

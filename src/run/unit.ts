@@ -5,7 +5,7 @@
  */
 import { LeakscopeError, TRACE_FORMAT_VERSION, type RunInfo, type Scenario, type TraceEvent, type TraceRecord, type TraceStatus } from '../contracts/index.js';
 import { createGuard, CRITERION_IDS } from '../guard/index.js';
-import type { AdapterGuard } from '../trace/adapters/guard.js';
+import type { AdapterGuard } from '../integrations/guard-hooks.js';
 import { isFrameworkRuntime, type FrameworkAgentRuntime } from './agents/registry.js';
 import type { AgentRuntime, UsageMeter } from './agents/types.js';
 import { createAttackPlacement } from './attacks.js';

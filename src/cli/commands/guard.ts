@@ -1,6 +1,8 @@
 import { Option, type Command } from 'commander';
 import { LeakscopeError } from '../../contracts/index.js';
-import { CRITERION_IDS, createGuard, guardOptionsFromPolicy, loadGuardPolicy, startMcpGateway, startSidecar, type CriterionId, type UpstreamSpec } from '../../guard/index.js';
+import { CRITERION_IDS, createGuard, guardOptionsFromPolicy, loadGuardPolicy, type CriterionId } from '../../guard/index.js';
+import { startMcpGateway, type UpstreamSpec } from '../../integrations/mcp/index.js';
+import { startSidecar } from '../../integrations/sidecar/index.js';
 import { renderReplayText } from '../../guard/replay-render.js';
 import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';

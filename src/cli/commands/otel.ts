@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { LeakscopeError, type TraceRecord } from '../../contracts/index.js';
-import type { ToolRole } from '../../trace/adapters/tool-flow.js';
-import { emptySummary, importOtel, renderOtelSummary, startOtelReceiver, type OtelImportOptions } from '../../trace/otel/index.js';
+import type { ToolRole } from '../../integrations/tool-flow.js';
+import { emptySummary, importOtel, renderOtelSummary, startOtelReceiver, type OtelImportOptions } from '../../integrations/otlp/index.js';
 import { createTraceWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';

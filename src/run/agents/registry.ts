@@ -5,8 +5,8 @@
  * {@link resolveFrameworkAgent}: they run a whole scenario at once, not one turn at a time.
  */
 import { LeakscopeError } from '../../contracts/index.js';
-import type { FrameworkAgent } from '../../trace/adapters/framework-agent.js';
-import { FRAMEWORK_AGENT_IDS, isFrameworkSelector, loadFrameworkAgent } from '../../trace/adapters/registry.js';
+import type { FrameworkAgent } from '../../integrations/framework-agent.js';
+import { FRAMEWORK_AGENT_IDS, isFrameworkSelector, loadFrameworkAgent } from '../../integrations/registry.js';
 import { referenceAgent } from './reference/index.js';
 import type { AgentRuntime } from './types.js';
 

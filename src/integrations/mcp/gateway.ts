@@ -1,0 +1,201 @@
+/**
+ * The MCP gateway: an MCP server to the agent, an MCP client to the upstream server, the
+ * guard in between. `tools/call` arguments are inspected before they leave (C3): BLOCK
+ * answers the agent with an error result and never calls upstream, ABSTRACT forwards the
+ * rewritten arguments. Results, resources and prompts are observed on the way back (C4) into
+ * the inventory. Lists and `list_changed` notifications are forwarded as they are.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  PromptListChangedNotificationSchema,
+  ReadResourceRequestSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+  type CallToolResult,
+  type ServerCapabilities,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { VaultField } from '../../contracts/index.js';
+import { maskValuesInText } from '../../lib/masking.js';
+import type { GuardTraceSink } from '../../guard/decision-trace.js';
+import type { Guard } from '../../guard/engine.js';
+import type { ToolChannel } from '../../guard/policy-file.js';
+import { rebuildArguments, toolCallFlow } from '../../guard/tool-call.js';
+
+/** Options of {@link createMcpGateway}. */
+export interface McpGatewayOptions {
+  readonly guard: Guard;
+  /** A connected client to the upstream server. */
+  readonly upstream: Client;
+  readonly toolChannels: Readonly<Record<string, ToolChannel>>;
+  /** The agent's name in flow records. */
+  readonly agent: string;
+  readonly purpose: string;
+  /** Vault values, to mask upstream error messages. */
+  readonly vault: readonly VaultField[];
+  readonly trace?: GuardTraceSink;
+  /** Per upstream request; default 30 s. */
+  readonly requestTimeoutMs?: number;
+  /** Warnings (e.g. an unclassified tool, treated as a write tool). */
+  readonly onWarning?: (message: string) => void;
+}
+
+/** One gateway in front of one upstream server; one MCP server per downstream session. */
+export interface McpGateway {
+  /** A new downstream server (connect it to a stdio or HTTP transport). */
+  createServer(): Server;
+  /** Closes every downstream server and the upstream client. */
+  close(): Promise<void>;
+}
+
+/** The text an agent receives from a tool result, for the inventory. */
+export function resultText(result: { readonly content?: readonly unknown[]; readonly structuredContent?: unknown }): string {
+  const pieces: string[] = [];
+  for (const item of result.content ?? []) {
+    if (typeof item !== 'object' || item === null) continue;
+    const part = item as { type?: unknown; text?: unknown; resource?: { text?: unknown } };
+    if (part.type === 'text' && typeof part.text === 'string') pieces.push(part.text);
+    if (part.type === 'resource' && typeof part.resource?.text === 'string') pieces.push(part.resource.text);
+  }
+  if (result.structuredContent !== undefined) pieces.push(JSON.stringify(result.structuredContent));
+  return pieces.join('\n');
+}
+
+/**
+ * Creates the gateway. The downstream servers advertise what the upstream server advertises
+ * (tools, resources, prompts, and their `listChanged`).
+ *
+ * @example
+ * const upstream = await connectUpstream({ command: 'node', args: ['server.mjs'] });
+ * const gateway = createMcpGateway({ guard, upstream, toolChannels, agent: 'assistant', purpose, vault });
+ * await gateway.createServer().connect(new StdioServerTransport());
+ */
+export function createMcpGateway(options: McpGatewayOptions): McpGateway {
+  const { guard, upstream, trace } = options;
+  const timeout = options.requestTimeoutMs ?? 30_000;
+  const values = options.vault.map((field) => field.value);
+  const servers = new Set<Server>();
+  const warned = new Set<string>();
+  let upstreamClosed = false;
+  let calls = 0;
+  const previousOnClose = upstream.onclose;
+  upstream.onclose = () => {
+    upstreamClosed = true;
+    previousOnClose?.();
+  };
+  const upstreamCapabilities: ServerCapabilities = upstream.getServerCapabilities() ?? {};
+  const capabilities: ServerCapabilities = {
+    ...(upstreamCapabilities.tools === undefined ? {} : { tools: { listChanged: upstreamCapabilities.tools.listChanged ?? false } }),
+    ...(upstreamCapabilities.resources === undefined ? {} : { resources: { listChanged: upstreamCapabilities.resources.listChanged ?? false } }),
+    ...(upstreamCapabilities.prompts === undefined ? {} : { prompts: { listChanged: upstreamCapabilities.prompts.listChanged ?? false } }),
+  };
+
+  const broadcast = (send: (server: Server) => Promise<void>) => {
+    for (const server of servers) send(server).catch(() => undefined);
+  };
+  upstream.setNotificationHandler(ToolListChangedNotificationSchema, () => broadcast((server) => server.sendToolListChanged()));
+  upstream.setNotificationHandler(ResourceListChangedNotificationSchema, () => broadcast((server) => server.sendResourceListChanged()));
+  upstream.setNotificationHandler(PromptListChangedNotificationSchema, () => broadcast((server) => server.sendPromptListChanged()));
+
+  /** Runs an upstream request with a clear MCP error when the server is gone, slow or failing. */
+  async function viaUpstream<T>(what: string, request: () => Promise<T>): Promise<T> {
+    if (upstreamClosed) throw new McpError(ErrorCode.InternalError, `upstream MCP server has exited; ${what} cannot be forwarded (restart the gateway)`);
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+        throw new McpError(ErrorCode.InternalError, `upstream MCP server did not answer ${what} within ${timeout} ms`);
+      }
+      const message = maskValuesInText(error instanceof Error ? error.message : String(error), values);
+      const code = error instanceof McpError && error.code !== ErrorCode.ConnectionClosed ? error.code : ErrorCode.InternalError;
+      throw new McpError(code, `upstream MCP server failed on ${what}: ${message}`);
+    }
+  }
+
+  function observe(source: string, content: string): void {
+    if (content === '') return;
+    guard.observe({ channel: 'C4', source, recipient: options.agent, content, purpose: options.purpose });
+  }
+
+  async function callTool(name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+    const call = toolCallFlow(name, args ?? {}, options.toolChannels[name], { agent: options.agent, purpose: options.purpose });
+    if (call.unclassified && !warned.has(name)) {
+      warned.add(name);
+      options.onWarning?.(`tool "${name}" is not in toolChannels; treated as a write tool on C3 with every string argument as content`);
+    }
+    const result = await guard.inspectParts(call.flow, call.parts);
+    trace?.decision({ ...logOf(result), channel: call.flow.channel, sender: call.flow.sender, recipient: call.flow.recipient, tool: name });
+    if (result.decision === 'BLOCK') {
+      return { content: [{ type: 'text', text: `Blocked by the leakscope guard: ${result.rationale}` }], isError: true };
+    }
+    const forwarded = result.decision === 'ABSTRACT' ? rebuildArguments(args ?? {}, call, result.parts) : (args ?? {});
+    calls += 1;
+    const callId = `call-${calls}`;
+    trace?.event({ channel: call.flow.channel, kind: 'tool-call', from: options.agent, to: call.flow.recipient, tool: name, callId, content: JSON.stringify(forwarded) });
+    const answer = await viaUpstream(`tools/call ${name}`, () => upstream.callTool({ name, arguments: forwarded }, undefined, { timeout }));
+    const text = resultText(answer as CallToolResult);
+    observe(name, text);
+    trace?.event({ channel: 'C4', kind: 'tool-result', from: name, to: options.agent, tool: name, callId, content: text });
+    return answer as CallToolResult;
+  }
+
+  function logOf(result: Awaited<ReturnType<Guard['inspect']>>) {
+    return {
+      criterion: result.criterion,
+      mode: result.mode,
+      decision: result.decision,
+      wouldDecide: result.shadow?.decision ?? result.decision,
+      fields: result.verdicts.map((entry) => ({ target: entry.target, action: entry.action })),
+      rationale: result.rationale,
+      ...(result.failure === undefined ? {} : { failure: result.failure }),
+    };
+  }
+
+  function createServer(): Server {
+    const server = new Server({ name: 'leakscope-guard', version: '1.0.0' }, { capabilities });
+    if (capabilities.tools !== undefined) {
+      server.setRequestHandler(ListToolsRequestSchema, (request) => viaUpstream('tools/list', () => upstream.listTools(request.params, { timeout })));
+      server.setRequestHandler(CallToolRequestSchema, (request) => callTool(request.params.name, request.params.arguments));
+    }
+    if (capabilities.resources !== undefined) {
+      server.setRequestHandler(ListResourcesRequestSchema, (request) => viaUpstream('resources/list', () => upstream.listResources(request.params, { timeout })));
+      server.setRequestHandler(ListResourceTemplatesRequestSchema, (request) => viaUpstream('resources/templates/list', () => upstream.listResourceTemplates(request.params, { timeout })));
+      server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+        const read = await viaUpstream(`resources/read ${request.params.uri}`, () => upstream.readResource(request.params, { timeout }));
+        const text = read.contents.flatMap((item) => ('text' in item && typeof item.text === 'string' ? [item.text] : [])).join('\n');
+        observe(`resource:${request.params.uri}`, text);
+        trace?.event({ channel: 'C4', kind: 'tool-result', from: `resource:${request.params.uri}`, to: options.agent, content: text });
+        return read;
+      });
+    }
+    if (capabilities.prompts !== undefined) {
+      server.setRequestHandler(ListPromptsRequestSchema, (request) => viaUpstream('prompts/list', () => upstream.listPrompts(request.params, { timeout })));
+      server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+        const prompt = await viaUpstream(`prompts/get ${request.params.name}`, () => upstream.getPrompt(request.params, { timeout }));
+        const text = prompt.messages.map((message) => resultText({ content: [message.content] })).join('\n');
+        observe(`prompt:${request.params.name}`, text);
+        return prompt;
+      });
+    }
+    servers.add(server);
+    server.onclose = () => servers.delete(server);
+    return server;
+  }
+
+  return {
+    createServer,
+    async close() {
+      await Promise.allSettled([...servers].map((server) => server.close()));
+      servers.clear();
+      await upstream.close().catch(() => undefined);
+    },
+  };
+}
