@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootstrapRateDistribution, clusteredRate, pairedContrast, pairedDifference, type Observation } from '../src/mosaic/stats.js';
+import { bootstrapRateDistribution, clusteredRate, pairedContrast, pairedDifference, type ClusterObservation as Observation } from '../src/metrics/bootstrap.js';
 
 const options = { resamples: 2000, seed: 42, key: 'test' };
 
@@ -35,7 +35,7 @@ describe('example-clustered bootstrap', () => {
     const estimate = clusteredRate(skewed, options);
     expect(estimate).toMatchObject({ k: 10, n: 11, clusters: 2, unknown: 0 });
     expect(estimate.rate).toBeCloseTo(10 / 11);
-    expect(estimate.interval).toEqual([0, 1]);
+    expect(estimate.ci).toEqual([0, 1]);
   });
 
   it('is reproducible from its seed and key, and changes with them', () => {
@@ -48,15 +48,15 @@ describe('example-clustered bootstrap', () => {
   it('excludes unknown judgements from k and n and counts them', () => {
     const estimate = clusteredRate([...observations('A', [true, null]), ...observations('B', [null])], options);
     expect(estimate).toMatchObject({ k: 1, n: 1, unknown: 2, clusters: 1, rate: 1 });
-    expect(clusteredRate(observations('A', [null]), options)).toMatchObject({ n: 0, rate: null, interval: null });
+    expect(clusteredRate(observations('A', [null]), options)).toMatchObject({ n: 0, rate: null, ci: null });
   });
 
   it('keeps every rate and interval inside [0, 1] with lower <= upper (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ cluster: fc.constantFrom('a', 'b', 'c', 'd'), value: fc.option(fc.boolean(), { nil: null }) }), { minLength: 1, maxLength: 40 }), (sample) => {
         const estimate = clusteredRate(sample, { resamples: 200, seed: 1, key: 'p' });
-        if (estimate.rate === null) return estimate.interval === null;
-        const [low, high] = estimate.interval ?? [Number.NaN, Number.NaN];
+        if (estimate.rate === null) return estimate.ci === null;
+        const [low, high] = estimate.ci ?? [Number.NaN, Number.NaN];
         return estimate.rate >= 0 && estimate.rate <= 1 && low >= 0 && low <= high && high <= 1;
       }),
       { numRuns: 100 },
@@ -73,9 +73,9 @@ describe('paired differences', () => {
   it('resamples the same examples for both arms, so shared example variation cancels', () => {
     const paired = pairedDifference(armA, armB, options);
     expect(paired.difference).toBeCloseTo(1 / 3);
-    expect(paired.interval).toEqual([1 / 3, 1 / 3].map((x) => expect.closeTo(x, 10)));
+    expect(paired.ci).toEqual([1 / 3, 1 / 3].map((x) => expect.closeTo(x, 10)));
     // Unpaired intervals of each arm are wide.
-    expect((paired.a.interval?.[1] ?? 0) - (paired.a.interval?.[0] ?? 0)).toBeGreaterThan(0.2);
+    expect((paired.a.ci?.[1] ?? 0) - (paired.a.ci?.[0] ?? 0)).toBeGreaterThan(0.2);
   });
 
   it('uses only the examples present in every arm', () => {
@@ -96,6 +96,6 @@ describe('paired differences', () => {
       options,
     );
     expect(interaction.value).toBe(-1);
-    expect(interaction.interval).toEqual([-1, -1]);
+    expect(interaction.ci).toEqual([-1, -1]);
   });
 });

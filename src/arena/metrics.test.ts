@@ -1,9 +1,8 @@
-import fc from 'fast-check';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { ArenaSeedSchema, type ArenaTask } from './task.js';
 import { helpfulnessProxy, modelItemMatcher, spanMatcher, type ItemMatcher } from './matching/judges.js';
-import { aggregateArena, rateOf, scoreUnit } from './metrics.js';
+import { aggregateArena, scoreUnit } from './metrics.js';
 import type { ArenaUnitResult } from './run/session.js';
 import type { CommittedWrite } from './services/types.js';
 
@@ -121,18 +120,5 @@ describe('model judges', () => {
   it('decides by 2-of-3 majority and leaves a split or unparsable vote unknown', async () => {
     expect(await modelItemMatcher([judge('Yes.'), judge('yes'), judge('No')]).judge(task.protectedItems[0] ?? { id: '', text: '', category: 'PII' }, 'text')).toBe('disclosed');
     expect(await modelItemMatcher([judge('No'), judge('Maybe'), judge('Yes')]).judge(task.protectedItems[0] ?? { id: '', text: '', category: 'PII' }, 'text')).toBe('unknown');
-  });
-});
-
-describe('rates', () => {
-  it('always lie inside their Wilson interval', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
-        const k = Math.floor(share * n);
-        const rate = rateOf(k, n);
-        expect(rate.ci?.[0]).toBeLessThanOrEqual((rate.rate ?? 0) + 1e-12);
-        expect(rate.ci?.[1]).toBeGreaterThanOrEqual((rate.rate ?? 0) - 1e-12);
-      }),
-    );
   });
 });

@@ -6,7 +6,9 @@
  * offline proxy, labelled). Per agent × condition: rates with their n and Wilson intervals,
  * and McNemar against C0 on the same tasks.
  */
-import { mcnemarExact, wilson } from '../metrics/statistics.js';
+import type { Rate } from '../contracts/index.js';
+import { rate } from '../metrics/rate.js';
+import { mcnemarExact } from '../metrics/statistics.js';
 import { finalWriteOf, helpfulnessProxy, judgeHelpfulness, writeText, type Helpfulness, type ItemMatcher, type Judgement, type JudgeModel } from './matching/judges.js';
 import type { ArenaUnitResult } from './run/session.js';
 import { itemIdOfKey } from './run/task-guard.js';
@@ -120,19 +122,6 @@ export async function scoreUnit(
   };
 }
 
-/** A proportion with its n and 95% Wilson interval. */
-export interface Rate {
-  readonly k: number;
-  readonly n: number;
-  readonly rate: number | null;
-  readonly ci: readonly [number, number] | null;
-}
-
-/** A rate from counts. */
-export function rateOf(k: number, n: number): Rate {
-  return { k, n, rate: n === 0 ? null : k / n, ci: wilson(k, n) };
-}
-
 /** The metrics of one agent under one condition. */
 export interface ConditionMetrics {
   readonly agent: string;
@@ -201,27 +190,27 @@ export function aggregateArena(scores: readonly UnitScore[], helpfulnessLabel: s
       condition,
       units: group.length,
       excluded: group.length - ok.length,
-      leakAny: rateOf(known.filter((score) => score.leakAny === true).length, known.length),
-      leakLast: rateOf(knownLast.filter((score) => score.leakLast === true).length, knownLast.length),
-      leakAnyHelpful: rateOf(helpfulKnown.filter((score) => score.leakAny === true).length, helpfulKnown.length),
+      leakAny: rate(known.filter((score) => score.leakAny === true).length, known.length),
+      leakLast: rate(knownLast.filter((score) => score.leakLast === true).length, knownLast.length),
+      leakAnyHelpful: rate(helpfulKnown.filter((score) => score.leakAny === true).length, helpfulKnown.length),
       leakUnknown: ok.length - known.length,
-      exposure: rateOf(exposed, items),
+      exposure: rate(exposed, items),
       extractionRecall:
         guarded.length === 0
           ? null
-          : rateOf(
+          : rate(
               guarded.reduce((sum, score) => sum + (score.extractedItems?.length ?? 0), 0),
               guarded.reduce((sum, score) => sum + score.exposedItems.length, 0),
             ),
-      disposition: guarded.length === 0 ? null : { PASS: rateOf(decisions.PASS, totalDecisions), ABSTRACT: rateOf(decisions.ABSTRACT, totalDecisions), BLOCK: rateOf(decisions.BLOCK, totalDecisions) },
+      disposition: guarded.length === 0 ? null : { PASS: rate(decisions.PASS, totalDecisions), ABSTRACT: rate(decisions.ABSTRACT, totalDecisions), BLOCK: rate(decisions.BLOCK, totalDecisions) },
       helpfulness: {
         label: helpfulnessLabel,
         mean: mean(judged.map((score) => score.helpfulness ?? 0)),
         distribution,
-        helpful: rateOf(judged.filter((score) => (score.helpfulness ?? 0) >= 2).length, judged.length),
+        helpful: rate(judged.filter((score) => (score.helpfulness ?? 0) >= 2).length, judged.length),
         unjudged: ok.length - judged.length,
       },
-      finalWrite: rateOf(ok.filter((score) => score.finalWrite).length, ok.length),
+      finalWrite: rate(ok.filter((score) => score.finalWrite).length, ok.length),
       meanToolCalls: mean(ok.map((score) => score.toolCalls)),
       meanAccessReads: mean(ok.map((score) => score.accessReads)),
     };

@@ -2,19 +2,18 @@
  * The arena's summary table in Markdown: one row per agent × condition with every rate, its
  * n and 95% Wilson interval. Reference agents are labelled as such; helpfulness names its source.
  */
-import type { ConditionMetrics, Rate } from './metrics.js';
+import type { Rate } from '../contracts/index.js';
+import { isFrameworkSelector } from '../integrations/registry.js';
+import { markdownTable } from '../lib/text-table.js';
+import { formatRate } from '../metrics/format.js';
+import type { ConditionMetrics } from './metrics.js';
 
-const percent = (value: number): string => `${(100 * value).toFixed(1)}`;
-
-/** `33.4% [28.1, 39.0] (n=389)`, or `–`. */
-export function formatRate(rate: Rate | null | undefined): string {
-  if (rate === null || rate === undefined || rate.rate === null) return '–';
-  const ci = rate.ci === null ? '' : ` [${percent(rate.ci[0])}, ${percent(rate.ci[1])}]`;
-  return `${percent(rate.rate)}%${ci} (${rate.k}/${rate.n})`;
-}
+/** `33.4% [28.1, 39.0] (125/374)`, or `–`. */
+const arenaRate = (rate: Rate | null | undefined): string => formatRate(rate, { empty: '–' });
 
 function agentLabel(agent: string): string {
-  return agent.startsWith('reference:') ? `${agent} (reference agent)` : agent;
+  if (agent.startsWith('reference:')) return `${agent} (reference agent)`;
+  return isFrameworkSelector(agent) ? `${agent} (framework agent)` : agent;
 }
 
 /**
@@ -36,15 +35,24 @@ export function renderArenaTable(metrics: readonly ConditionMetrics[]): string {
     'final write',
     'vs C0 (fewer/more, p)',
   ];
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-  for (const row of metrics) {
-    const disposition = row.disposition === null ? '–' : `${formatRate(row.disposition.PASS)} / ${formatRate(row.disposition.ABSTRACT)} / ${formatRate(row.disposition.BLOCK)}`;
-    const helpful = row.helpfulness.mean === null ? '–' : `${row.helpfulness.mean.toFixed(2)} (${formatRate(row.helpfulness.helpful)})`;
+  const rows = metrics.map((row) => {
+    const disposition = row.disposition === null ? '–' : `${arenaRate(row.disposition.PASS)} / ${arenaRate(row.disposition.ABSTRACT)} / ${arenaRate(row.disposition.BLOCK)}`;
+    const helpful = row.helpfulness.mean === null ? '–' : `${row.helpfulness.mean.toFixed(2)} (${arenaRate(row.helpfulness.helpful)})`;
     const versus = row.versusC0 === undefined ? '–' : `${row.versusC0.fewer}/${row.versusC0.more}, p=${row.versusC0.p < 1e-4 ? row.versusC0.p.toExponential(1) : row.versusC0.p.toFixed(4)}`;
-    lines.push(
-      `| ${[agentLabel(row.agent), row.condition, `${row.units} (${row.excluded})`, formatRate(row.leakAny), formatRate(row.leakLast), formatRate(row.exposure), formatRate(row.extractionRecall), disposition, helpful, formatRate(row.finalWrite), versus].join(' | ')} |`,
-    );
-  }
+    return [
+      agentLabel(row.agent),
+      row.condition,
+      `${row.units} (${row.excluded})`,
+      arenaRate(row.leakAny),
+      arenaRate(row.leakLast),
+      arenaRate(row.exposure),
+      arenaRate(row.extractionRecall),
+      disposition,
+      helpful,
+      arenaRate(row.finalWrite),
+      versus,
+    ];
+  });
   const label = metrics[0]?.helpfulness.label;
-  return `${lines.join('\n')}\n${label === undefined ? '' : `\nHelpfulness: ${label}.\n`}`;
+  return `${markdownTable(header, rows)}\n${label === undefined ? '' : `\nHelpfulness: ${label}.\n`}`;
 }

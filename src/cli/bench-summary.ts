@@ -1,22 +1,21 @@
-import type { MetricBlock, Rate, Report } from '../contracts/index.js';
+import type { MetricBlock, Report } from '../contracts/index.js';
+import { textTable } from '../lib/text-table.js';
+import { exclusionLine, reportRate, shortRate } from '../report/format.js';
 import type { RunSummary } from '../run/index.js';
-import { exclusionLine, formatRate, textTable } from '../report/format.js';
-
-const short = (rate: Rate): string => (rate.rate === null || rate.ci === null ? '—' : `${(100 * rate.rate).toFixed(1)} [${(100 * rate.ci[0]).toFixed(1)}–${(100 * rate.ci[1]).toFixed(1)}]`);
 
 function configurationRows(groups: Record<string, MetricBlock>): string[][] {
   return Object.entries(groups).map(([name, block]) => [
     name,
     String(block.traceCount),
-    short(block.channels.C1),
-    short(block.channels.C2),
-    short(block.channels.C3),
-    short(block.channels.C5),
-    short(block.channels.C6),
-    short(block.channels.C7),
-    short(block.anyInternal),
-    short(block.h1),
-    short(block.tsr),
+    shortRate(block.channels.C1),
+    shortRate(block.channels.C2),
+    shortRate(block.channels.C3),
+    shortRate(block.channels.C5),
+    shortRate(block.channels.C6),
+    shortRate(block.channels.C7),
+    shortRate(block.anyInternal),
+    shortRate(block.h1),
+    shortRate(block.tsr),
   ]);
 }
 
@@ -37,7 +36,7 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   out.push(
     textTable(
       ['agent | defense', 'internal leak', 'any-channel leak', 'TSR'],
-      Object.entries(byConfiguration).map(([name, block]) => [name, formatRate(block.anyInternal, { n: false }), formatRate(block.anyChannel, { n: false }), formatRate(block.tsr, { n: false })]),
+      Object.entries(byConfiguration).map(([name, block]) => [name, reportRate(block.anyInternal, { n: false }), reportRate(block.anyChannel, { n: false }), reportRate(block.tsr, { n: false })]),
     ),
   );
   const families = report.groups['attackFamily'];
@@ -46,11 +45,11 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
     out.push(
       textTable(
         ['family', 'n', 'ASR'],
-        Object.entries(families).map(([family, block]) => [family, String(block.asr.n), formatRate(block.asr, { n: false })]),
+        Object.entries(families).map(([family, block]) => [family, String(block.asr.n), reportRate(block.asr, { n: false })]),
       ),
     );
   }
-  out.push('', `Overall: H1 ${formatRate(report.h1)}; TSR ${formatRate(report.tsr)}; ASR ${formatRate(report.asr)}`);
+  out.push('', `Overall: H1 ${reportRate(report.h1)}; TSR ${reportRate(report.tsr)}; ASR ${reportRate(report.asr)}`);
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
     out.push(

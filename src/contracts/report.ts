@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { CHANNEL_IDS } from './channel.js';
 
-/** A proportion with its count, denominator and 95% Wilson interval. `rate` is null when n = 0. */
+/** How a rate's 95% interval was computed: Wilson score (the default) or a clustered percentile bootstrap. */
+export const RATE_METHODS = ['wilson', 'cluster-bootstrap'] as const;
+export type RateMethod = (typeof RATE_METHODS)[number];
+
+/**
+ * The one rate of leakscope: k of n with its 95% interval `ci` = [lo, hi]. `rate` is null when
+ * n = 0, and so is `ci` (which is also null when no interval was computed, e.g. 0 bootstrap
+ * resamples). `method` names how `ci` was computed; absent means Wilson (as in report.json).
+ *
+ * @example { k: 2076, n: 4979, rate: 0.417, ci: [0.403, 0.431] }
+ */
 export const RateSchema = z.strictObject({
   k: z.number().int().nonnegative(),
   n: z.number().int().nonnegative(),
   rate: z.number().min(0).max(1).nullable(),
   ci: z.tuple([z.number(), z.number()]).nullable(),
+  method: z.enum(RATE_METHODS).optional(),
 });
 export type Rate = z.infer<typeof RateSchema>;
 

@@ -6,8 +6,8 @@
  * content no longer leaks when detection runs again) and the share of clean events it would
  * have touched (false interventions), each with its n and a Wilson interval.
  */
-import { CHANNEL_IDS, type ChannelId, type Finding, type Scenario, type Trace, type TraceEvent } from '../contracts/index.js';
-import { wilson } from '../metrics/statistics.js';
+import { CHANNEL_IDS, type ChannelId, type Finding, type Rate, type Scenario, type Trace, type TraceEvent } from '../contracts/index.js';
+import { rate } from '../metrics/rate.js';
 import { openTraceSource } from '../trace/source.js';
 import type { SourceList } from '../trace/types.js';
 import type { ModelJudgeOptions } from './criteria/model-judge.js';
@@ -29,20 +29,12 @@ export interface ReplayOptions {
   readonly onProgress?: (progress: { readonly traces: number; readonly events: number }) => void;
 }
 
-/** A proportion with its n and 95% Wilson interval (null when n is 0). */
-export interface Proportion {
-  readonly k: number;
-  readonly n: number;
-  readonly rate: number | null;
-  readonly interval: readonly [number, number] | null;
-}
-
 /** Replay figures of one channel. */
 export interface ChannelReplay {
   /** Leaking events (a disallowed vault field detected) the guard would have stopped. */
-  readonly stopped: Proportion;
+  readonly stopped: Rate;
   /** Clean events the guard would have blocked or rewritten (false interventions). */
-  readonly touched: Proportion;
+  readonly touched: Rate;
   readonly decisions: Readonly<Record<GuardDecisionKind, number>>;
   /** ABSTRACT decisions on leaking events whose rewritten content still leaked. */
   readonly abstractStillLeaking: number;
@@ -74,14 +66,10 @@ interface Tally {
 
 const newTally = (): Tally => ({ leaking: 0, stopped: 0, clean: 0, touched: 0, decisions: { PASS: 0, ABSTRACT: 0, BLOCK: 0 }, abstractStillLeaking: 0, failures: 0 });
 
-function proportion(k: number, n: number): Proportion {
-  return { k, n, rate: n === 0 ? null : k / n, interval: wilson(k, n) };
-}
-
 function finish(tally: Tally): ChannelReplay {
   return {
-    stopped: proportion(tally.stopped, tally.leaking),
-    touched: proportion(tally.touched, tally.clean),
+    stopped: rate(tally.stopped, tally.leaking),
+    touched: rate(tally.touched, tally.clean),
     decisions: { ...tally.decisions },
     abstractStillLeaking: tally.abstractStillLeaking,
     failures: tally.failures,
@@ -156,7 +144,7 @@ async function replayTrace(trace: Trace, guard: Guard, tallies: Map<ChannelId, T
  *
  * @example
  * const report = await replayTraces({ sources: ['traces.jsonl.gz'], criterion: 'allowed-set' });
- * console.log(report.channels.C2?.stopped.rate, report.channels.C2?.touched.interval);
+ * console.log(report.channels.C2?.stopped.rate, report.channels.C2?.touched.ci);
  */
 export async function replayTraces(options: ReplayOptions): Promise<ReplayReport> {
   const criterion = options.criterion ?? 'allowed-set';

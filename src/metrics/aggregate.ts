@@ -1,11 +1,7 @@
 import { CHANNEL_IDS, CHANNELS, INTERNAL_CHANNELS, type ChannelId, type McNemar, type MetricBlock, type Rate } from '../contracts/index.js';
 import { leakedOn, type TraceOutcome } from './outcome.js';
-import { mcnemarExact, wilson } from './statistics.js';
-
-/** A proportion with n and its 95% Wilson interval. */
-export function rate(k: number, n: number): Rate {
-  return { k, n, rate: n === 0 ? null : k / n, ci: wilson(k, n) };
-}
+import { rate } from './rate.js';
+import { mcnemarExact } from './statistics.js';
 
 class Counter {
   k = 0;

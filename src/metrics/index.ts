@@ -1,3 +1,18 @@
 export { wilson, mcnemarExact, cohenKappa } from './statistics.js';
 export { outcomeFromFindings, outcomeFromLabels, exclusionReason, leakedOn, type TraceOutcome, type OutcomeOptions } from './outcome.js';
-export { MetricAccumulator, GroupedMetrics, GROUP_DIMENSIONS, pairedComparison, pairedComparisons, rate } from './aggregate.js';
+export { MetricAccumulator, GroupedMetrics, GROUP_DIMENSIONS, pairedComparison, pairedComparisons } from './aggregate.js';
+export { rate } from './rate.js';
+export { formatRate, formatInterval, formatDifference, type RateFormat } from './format.js';
+export {
+  bootstrapRateDistribution,
+  clusteredRate,
+  pairedContrast,
+  pairedDifference,
+  quantile,
+  type BootstrapOptions,
+  type ClusteredRate,
+  type ContrastArm,
+  type ContrastEstimate,
+  type DifferenceEstimate,
+  type ClusterObservation,
+} from './bootstrap.js';

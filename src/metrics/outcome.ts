@@ -1,4 +1,4 @@
-import { CHANNEL_IDS, type ChannelId, type Finding, type RunInfo, type Trace, type VaultField } from '../contracts/index.js';
+import { CHANNEL_IDS, isGuardDecisionEvent, type ChannelId, type Finding, type RunInfo, type Trace, type VaultField } from '../contracts/index.js';
 
 /**
  * What metrics need of one trace: a small, fixed-size summary, so a day of traces can be
@@ -37,7 +37,8 @@ export function exclusionReason(trace: Trace): string | null {
 
 function channelsOf(trace: Trace): ChannelId[] {
   const present = new Set<ChannelId>();
-  for (const event of trace.events) present.add(event.channel);
+  // A guard's decision record is not a flow on its channel (a blocked flow never happened).
+  for (const event of trace.events) if (!isGuardDecisionEvent(event)) present.add(event.channel);
   return CHANNEL_IDS.filter((id) => present.has(id));
 }
 

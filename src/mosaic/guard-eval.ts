@@ -5,8 +5,8 @@
  * benign query still answered). Guard outcomes are replays of the same final answers, so
  * guard-vs-no-guard differences are paired answer by answer (and clustered by example).
  */
+import { clusteredRate, pairedDifference, type BootstrapOptions, type ClusteredRate, type ClusterObservation, type DifferenceEstimate } from '../metrics/bootstrap.js';
 import type { MosaicResult } from './runner.js';
-import { clusteredRate, pairedDifference, type BootstrapOptions, type DifferenceEstimate, type Observation, type RateEstimate } from './stats.js';
 
 /** One defence condition of the comparison. */
 export interface GuardConditionRow {
@@ -15,15 +15,15 @@ export interface GuardConditionRow {
   readonly headers: boolean;
   readonly rules: boolean;
   /** Mosaic rate on explicit + adversarial queries. */
-  readonly residualMosaic: RateEstimate;
+  readonly residualMosaic: ClusteredRate;
   /** Mosaic rate on benign queries. */
-  readonly benignMosaic: RateEstimate;
+  readonly benignMosaic: ClusteredRate;
   /** Share of benign queries still answered. */
-  readonly benignAnswered: RateEstimate;
+  readonly benignAnswered: ClusteredRate;
   /** Share of non-mosaic benign answers the guard rewrote or withheld (null without a guard). */
-  readonly falseInterventions: RateEstimate | null;
+  readonly falseInterventions: ClusteredRate | null;
   /** Share of explicit + adversarial answers the guard rewrote or withheld (null without a guard). */
-  readonly interventions: RateEstimate | null;
+  readonly interventions: ClusteredRate | null;
 }
 
 /** A paired guard effect. */
@@ -56,7 +56,7 @@ function outcome(result: MosaicResult, guard: string | null): { mosaic: boolean 
   return { mosaic: guarded.mosaic, answered: guarded.benignAnswered, intervened: guarded.decision !== 'PASS' };
 }
 
-function observations(results: readonly MosaicResult[], keep: (result: MosaicResult) => boolean, value: Value): Observation[] {
+function observations(results: readonly MosaicResult[], keep: (result: MosaicResult) => boolean, value: Value): ClusterObservation[] {
   return results.filter(keep).map((result) => ({ cluster: result.exampleId, value: value(result) }));
 }
 
@@ -125,8 +125,8 @@ export function evaluateGuards(results: readonly MosaicResult[], guards: readonl
     const inContext = arms[1] as Arm;
     const effects: GuardEffect[] = guards.flatMap((guard) => {
       const alone = arms.find((arm) => arm.guard === guard && !arm.headers) as Arm;
-      const residual = (arm: Arm): Observation[] => observations(mine, inArm(arm, false), (result) => outcome(result, arm.guard).mosaic);
-      const answered = (arm: Arm): Observation[] => observations(mine, inArm(arm, true), (result) => outcome(result, arm.guard).answered);
+      const residual = (arm: Arm): ClusterObservation[] => observations(mine, inArm(arm, false), (result) => outcome(result, arm.guard).mosaic);
+      const answered = (arm: Arm): ClusterObservation[] => observations(mine, inArm(arm, true), (result) => outcome(result, arm.guard).answered);
       return [
         { name: `${guard} − no defence`, metric: 'residual mosaic', estimate: pairedDifference(residual(alone), residual(none), key(alone, 'vs-none')) },
         { name: `${guard} − headers+rules`, metric: 'residual mosaic', estimate: pairedDifference(residual(alone), residual(inContext), key(alone, 'vs-in-context')) },

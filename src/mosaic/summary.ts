@@ -6,20 +6,20 @@
  * absolute paths: the same results and seed give a byte-identical report.
  */
 import { basename } from 'node:path';
+import { clusteredRate, pairedContrast, type BootstrapOptions, type ClusteredRate, type ClusterObservation, type ContrastEstimate } from '../metrics/bootstrap.js';
 import type { JudgeAgreement } from './agreement.js';
 import { allConfigurations, configurationLabel, INTENTS, MOSAIC_PROMPTS_VERSION, type Intent, type MosaicConfiguration } from './config.js';
 import type { MosaicDataset } from './dataset.js';
 import { evaluateGuards, type GuardEvaluation } from './guard-eval.js';
 import type { MosaicResult } from './runner.js';
-import { clusteredRate, pairedContrast, type BootstrapOptions, type ContrastEstimate, type Observation, type RateEstimate } from './stats.js';
 
 /** Schema id of `mosaic-report.json`. */
-export const MOSAIC_REPORT_SCHEMA = 'leakscope.mosaic-report/1';
+export const MOSAIC_REPORT_SCHEMA = 'leakscope.mosaic-report/2';
 
 /** Mosaic and refusal rates of one slice. */
 export interface RatePair {
-  readonly mosaic: RateEstimate;
-  readonly refusal: RateEstimate;
+  readonly mosaic: ClusteredRate;
+  readonly refusal: ClusteredRate;
   /** Answers both mosaic and refusal (a refusal that leaks). */
   readonly leakingRefusals: number;
 }
@@ -35,7 +35,7 @@ export interface MosaicEffect {
 /** Everything reported for one agent. */
 export interface AgentSection {
   readonly agent: string;
-  readonly kind: 'reference' | 'llm';
+  readonly kind: MosaicResult['agentKind'];
   readonly model: string | null;
   readonly description: string;
   readonly reps: number;
@@ -86,7 +86,7 @@ export interface MosaicReportInput {
 }
 
 function pair(results: readonly MosaicResult[], options: BootstrapOptions): RatePair {
-  const of = (metric: 'mosaic' | 'refusal'): Observation[] => results.map((result) => ({ cluster: result.exampleId, value: result.judgement?.[metric] ?? null }));
+  const of = (metric: 'mosaic' | 'refusal'): ClusterObservation[] => results.map((result) => ({ cluster: result.exampleId, value: result.judgement?.[metric] ?? null }));
   return {
     mosaic: clusteredRate(of('mosaic'), { ...options, key: `${options.key}/mosaic` }),
     refusal: clusteredRate(of('refusal'), { ...options, key: `${options.key}/refusal` }),

@@ -1,43 +1,30 @@
 import { CHANNEL_IDS, CHANNELS, type MetricBlock, type Rate, type Report } from '../contracts/index.js';
+import { formatRate } from '../metrics/format.js';
 
-/** `43.2% [41.8, 44.6] n=4979`, or `—` when there is nothing to rate. */
-export function formatRate(rate: Rate, options: { n?: boolean } = {}): string {
-  if (rate.rate === null || rate.ci === null) return '—';
-  const pct = (x: number): string => (100 * x).toFixed(1);
-  return `${pct(rate.rate)}% [${pct(rate.ci[0])}, ${pct(rate.ci[1])}]${options.n === false ? '' : ` n=${rate.n}`}`;
+/** `43.2% [41.8, 44.6] n=4979` (or without ` n=…`), or `—` when there is nothing to rate. */
+export function reportRate(rate: Rate, options: { n?: boolean } = {}): string {
+  return formatRate(rate, { counts: options.n === false ? 'none' : 'n' });
 }
 
-/** Plain-text table with padded columns. */
-export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-/** Markdown table; pipes in cells are escaped. */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const esc = (cell: string): string => cell.replace(/\|/g, '\\|');
-  return [`| ${header.map(esc).join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');
+/** `43.2 [41.8–44.6]` (percent, for the compact group tables), or `—`. */
+export function shortRate(rate: Rate): string {
+  return formatRate(rate, { percentSign: false, separator: '–', counts: 'none' });
 }
 
 /** Rows of the channel table: one per channel that some trace carries. */
 export function channelRows(block: MetricBlock): string[][] {
-  return CHANNEL_IDS.filter((id) => block.channels[id].n > 0).map((id) => [id, CHANNELS[id].name, CHANNELS[id].scope, formatRate(block.channels[id])]);
+  return CHANNEL_IDS.filter((id) => block.channels[id].n > 0).map((id) => [id, CHANNELS[id].name, CHANNELS[id].scope, reportRate(block.channels[id])]);
 }
 
 /** Rows of the summary measures of a block. */
 export function summaryRows(block: MetricBlock): string[][] {
   const rows: string[][] = [
-    ['ELR (any channel leaked)', formatRate(block.elr)],
-    ['any internal channel (C2/C5)', formatRate(block.anyInternal)],
-    ['any external channel', formatRate(block.anyExternal)],
-    ['H1: C1 clean, C2/C5 leaked', formatRate(block.h1)],
-    ['ASR (attacked traces that leaked)', formatRate(block.asr)],
-    ['TSR (task success)', formatRate(block.tsr)],
+    ['ELR (any channel leaked)', reportRate(block.elr)],
+    ['any internal channel (C2/C5)', reportRate(block.anyInternal)],
+    ['any external channel', reportRate(block.anyExternal)],
+    ['H1: C1 clean, C2/C5 leaked', reportRate(block.h1)],
+    ['ASR (attacked traces that leaked)', reportRate(block.asr)],
+    ['TSR (task success)', reportRate(block.tsr)],
   ];
   if (block.wls.mean !== null) rows.push(['WLS mean (normalised)', `${block.wls.mean.toFixed(3)} (${(block.wls.normalisedMean ?? 0).toFixed(3)})`]);
   return rows;
@@ -47,14 +34,13 @@ export function summaryRows(block: MetricBlock): string[][] {
 export function groupRows(groups: Record<string, MetricBlock>): { header: string[]; rows: string[][] } {
   const present = CHANNEL_IDS.filter((id) => Object.values(groups).some((block) => block.channels[id].n > 0));
   const header = ['group', 'n', ...present, 'any', 'H1', 'TSR'];
-  const short = (rate: Rate): string => (rate.rate === null || rate.ci === null ? '—' : `${(100 * rate.rate).toFixed(1)} [${(100 * rate.ci[0]).toFixed(1)}–${(100 * rate.ci[1]).toFixed(1)}]`);
   const rows = Object.entries(groups).map(([name, block]) => [
     name,
     String(block.traceCount),
-    ...present.map((id) => short(block.channels[id])),
-    short(block.anyChannel),
-    short(block.h1),
-    short(block.tsr),
+    ...present.map((id) => shortRate(block.channels[id])),
+    shortRate(block.anyChannel),
+    shortRate(block.h1),
+    shortRate(block.tsr),
   ]);
   return { header, rows };
 }

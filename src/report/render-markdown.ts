@@ -1,5 +1,6 @@
 import type { Report } from '../contracts/index.js';
-import { channelRows, exclusionLine, groupRows, markdownTable, summaryRows } from './format.js';
+import { markdownTable } from '../lib/text-table.js';
+import { channelRows, exclusionLine, groupRows, summaryRows } from './format.js';
 
 /** `report.md`: a summary for CI job pages and pull requests. Values are never shown raw. */
 export function renderMarkdown(report: Report, title = 'leakscope report'): string {

@@ -1,5 +1,6 @@
 import type { Report } from '../contracts/index.js';
-import { channelRows, exclusionLine, groupRows, summaryRows, textTable } from './format.js';
+import { textTable } from '../lib/text-table.js';
+import { channelRows, exclusionLine, groupRows, summaryRows } from './format.js';
 
 /** Dimensions shown in the human summary, in order, when they have more than one value. */
 const SHOWN_GROUPS = ['topology', 'agent', 'model', 'defense', 'domain', 'attackFamily'] as const;

@@ -4,6 +4,7 @@
  * allowed-set size and the tier mix of vault values; rendered as plain text or Markdown.
  */
 import { CHANNEL_IDS, type Scenario } from '../contracts/index.js';
+import { markdownTable, textTable, type CellAlign } from '../lib/text-table.js';
 import { ATTACK_CATALOG, ATTACK_FAMILIES } from './attacks/catalog.js';
 
 /** A count table: a title, column headers and rows of cells. */
@@ -151,28 +152,23 @@ function sizeTable(stats: ScenarioStats): StatsTable {
 
 const NUMERIC = /^-?[\d.]+%?$/;
 
-function textTable(table: StatsTable): string {
-  const widths = table.headers.map((header, column) => Math.max(header.length, ...table.rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, column) => (NUMERIC.test(cell) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  return [table.title, line(table.headers), widths.map((width) => '-'.repeat(width)).join('  '), ...table.rows.map(line)].join('\n');
+/** Numbers (and shares) right-aligned, text left. */
+const align = (cell: string): CellAlign => (NUMERIC.test(cell) ? 'right' : 'left');
+
+function textBlock(table: StatsTable): string {
+  return `${table.title}\n${textTable(table.headers, table.rows, { align })}`;
 }
 
-function markdownTable(table: StatsTable): string {
-  const escape = (cell: string): string => cell.replace(/\|/g, '\\|');
-  const align = table.headers.map((_, column) => (table.rows.length > 0 && table.rows.every((row) => NUMERIC.test(row[column] ?? '')) ? '---:' : '---'));
-  return [`### ${table.title}`, '', `| ${table.headers.map(escape).join(' | ')} |`, `| ${align.join(' | ')} |`, ...table.rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n');
+function markdownBlock(table: StatsTable): string {
+  return `### ${table.title}\n\n${markdownTable(table.headers, table.rows, { align })}`;
 }
 
 /** The stats as aligned plain-text tables. */
 export function renderStatsText(stats: ScenarioStats): string {
-  return `scenarios: ${stats.total}\n\n${[...stats.tables, sizeTable(stats)].map(textTable).join('\n\n')}\n`;
+  return `scenarios: ${stats.total}\n\n${[...stats.tables, sizeTable(stats)].map(textBlock).join('\n\n')}\n`;
 }
 
 /** The stats as Markdown tables. */
 export function renderStatsMarkdown(stats: ScenarioStats): string {
-  return `Scenarios: ${stats.total}\n\n${[...stats.tables, sizeTable(stats)].map(markdownTable).join('\n\n')}\n`;
+  return `Scenarios: ${stats.total}\n\n${[...stats.tables, sizeTable(stats)].map(markdownBlock).join('\n\n')}\n`;
 }

@@ -4,24 +4,24 @@
  * copies into a memo).
  */
 import { CHANNEL_IDS, CHANNELS, type ChannelId, type MetricBlock, type Rate } from '../../contracts/index.js';
+import { formatInterval, formatRate } from '../../metrics/format.js';
 import type { IntervalRow } from './chart-specs.js';
 import { html, type HtmlValue, type SafeHtml } from './escape.js';
 import { HEAT_DARK_FROM, INK } from './theme.js';
 
 /** `43.2%`, or `—` when nothing was rated. */
 export function percent(rate: Rate): string {
-  return rate.rate === null ? '—' : `${(100 * rate.rate).toFixed(1)}%`;
+  return formatRate(rate, { interval: false, counts: 'none' });
 }
 
 /** `43.2% [41.8–44.6]`, or `—`. */
 export function percentWithInterval(rate: Rate): string {
-  if (rate.rate === null || rate.ci === null) return '—';
-  return `${(100 * rate.rate).toFixed(1)}% [${(100 * rate.ci[0]).toFixed(1)}–${(100 * rate.ci[1]).toFixed(1)}]`;
+  return formatRate(rate, { separator: '–', counts: 'none' });
 }
 
 /** `[41.8–44.6]`, or `—`. */
 export function interval(rate: Rate): string {
-  return rate.ci === null ? '—' : `[${(100 * rate.ci[0]).toFixed(1)}–${(100 * rate.ci[1]).toFixed(1)}]`;
+  return formatInterval(rate.ci, { separator: '–' });
 }
 
 /** `12 / 50`. */
@@ -42,7 +42,7 @@ export function channelLabel(id: ChannelId): string {
 /** An interval bar for a rate, or null when nothing was rated. */
 export function intervalRow(label: string, series: string, rate: Rate): IntervalRow | null {
   if (rate.rate === null || rate.ci === null) return null;
-  return { label, series, rate: rate.rate, lo: rate.ci[0], hi: rate.ci[1], text: `${(100 * rate.rate).toFixed(1)}%  (${rate.k}/${rate.n})` };
+  return { label, series, rate: rate.rate, lo: rate.ci[0], hi: rate.ci[1], text: `${percent(rate)}  (${rate.k}/${rate.n})` };
 }
 
 /** Text colour with enough contrast on a heat-map cell of this rate. */

@@ -4,7 +4,7 @@
  */
 import type { Rate, Report } from '../../../contracts/index.js';
 import { html, type SafeHtml } from '../escape.js';
-import { dataTable, interval } from '../parts.js';
+import { dataTable, interval, percent } from '../parts.js';
 
 /** The document header: title, run facts and inputs. */
 export function headerBlock(report: Report, title: string): SafeHtml {
@@ -66,7 +66,7 @@ ${
 function card(label: string, rate: Rate, hint: string): SafeHtml {
   const detail =
     rate.ci === null ? html`<p class="card-detail">nothing to rate</p>` : html`<p class="card-detail">${rate.k} of ${rate.n} traces</p><p class="card-detail">95% CI ${interval(rate)}</p>`;
-  return html`<div class="card"><p class="card-label">${label}</p><p class="card-value">${rate.rate === null ? '—' : `${(100 * rate.rate).toFixed(1)}%`}</p>${detail}<p class="card-hint">${hint}</p></div>`;
+  return html`<div class="card"><p class="card-label">${label}</p><p class="card-value">${percent(rate)}</p>${detail}<p class="card-hint">${hint}</p></div>`;
 }
 
 /** Headline rates as cards: the numbers a reader remembers. */

@@ -1,47 +1,61 @@
 /**
- * Example-clustered bootstrap for the mosaic benchmark: answers to the same example are not
- * independent, so each resample draws examples with replacement and takes all their answers.
- * Paired differences (rules on vs off, ...) resample the same examples for both arms.
- * Every estimate is reproducible from (seed, key): the key names the estimate, so results do
- * not depend on the order in which tables are computed.
+ * Example-clustered percentile bootstrap: observations of the same cluster (e.g. answers to the
+ * same example, runs of the same scenario) are not independent, so each resample draws clusters
+ * with replacement and takes all their observations. Paired contrasts (rules on vs off, ...)
+ * resample the same clusters for every arm. Every estimate is reproducible from (seed, key):
+ * the key names the estimate, so results do not depend on the order in which they are computed.
+ * Pure: a seeded stream per call, no module state.
  */
+import type { Rate } from '../contracts/index.js';
 import { createRandom, deriveSeed } from '../lib/seeded-random.js';
 
 /** One binary observation; `null` is an unknown judgement (excluded, counted). */
-export interface Observation {
-  /** The cluster (example id). */
+export interface ClusterObservation {
+  /** The cluster (e.g. the example id). */
   readonly cluster: string;
   readonly value: boolean | null;
 }
 
 /** How to resample. */
 export interface BootstrapOptions {
-  /** Number of resamples; the paper used 2,000. */
+  /** Number of resamples; the Mosaic paper used 2,000. */
   readonly resamples: number;
   readonly seed: number;
   /** Names the estimate; mixed into the seed. */
   readonly key: string;
 }
 
-/** A rate with its 95% example-clustered bootstrap interval. */
-export interface RateEstimate {
-  readonly k: number;
-  readonly n: number;
+/** A {@link Rate} whose `ci` is the 95% cluster-bootstrap interval, with its cluster counts. */
+export interface ClusteredRate extends Rate {
+  readonly method: 'cluster-bootstrap';
   /** Observations with an unknown value (not in k or n). */
   readonly unknown: number;
-  /** Examples contributing at least one known observation. */
+  /** Clusters contributing at least one known observation. */
   readonly clusters: number;
-  readonly rate: number | null;
-  readonly interval: readonly [number, number] | null;
 }
 
-/** A paired difference `a − b` with its 95% interval over the examples both arms share. */
+/** A weighted sum of arm rates (a difference, or a difference of differences) with its 95% interval. */
+export interface ContrastEstimate {
+  readonly arms: readonly ClusteredRate[];
+  /** Clusters present in every arm (the only ones used). */
+  readonly clusters: number;
+  readonly value: number | null;
+  readonly ci: [number, number] | null;
+}
+
+/** A paired difference `a − b` with its 95% interval over the clusters both arms share. */
 export interface DifferenceEstimate {
-  readonly a: RateEstimate;
-  readonly b: RateEstimate;
+  readonly a: ClusteredRate;
+  readonly b: ClusteredRate;
   readonly clusters: number;
   readonly difference: number | null;
-  readonly interval: readonly [number, number] | null;
+  readonly ci: [number, number] | null;
+}
+
+/** One arm of a paired contrast: its observations and its weight (+1 / −1 for a difference). */
+export interface ContrastArm {
+  readonly observations: readonly ClusterObservation[];
+  readonly weight: number;
 }
 
 interface ClusterCounts {
@@ -49,7 +63,7 @@ interface ClusterCounts {
   n: number;
 }
 
-function countByCluster(observations: readonly Observation[]): { counts: Map<string, ClusterCounts>; unknown: number } {
+function countByCluster(observations: readonly ClusterObservation[]): { counts: Map<string, ClusterCounts>; unknown: number } {
   const counts = new Map<string, ClusterCounts>();
   let unknown = 0;
   for (const { cluster, value } of observations) {
@@ -65,7 +79,11 @@ function countByCluster(observations: readonly Observation[]): { counts: Map<str
   return { counts, unknown };
 }
 
-/** The q-quantile (0..1) of sorted values, with linear interpolation. */
+/**
+ * The q-quantile (0..1) of sorted values, with linear interpolation.
+ *
+ * @example quantile([0, 1, 2, 3], 0.5) // 1.5
+ */
 export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const position = (sorted.length - 1) * q;
@@ -76,19 +94,19 @@ export function quantile(sorted: readonly number[], q: number): number {
   return low + (high - low) * (position - lower);
 }
 
-function percentileInterval(values: number[]): readonly [number, number] | null {
+function percentileInterval(values: number[]): [number, number] | null {
   if (values.length === 0) return null;
   values.sort((x, y) => x - y);
   return [quantile(values, 0.025), quantile(values, 0.975)];
 }
 
 /**
- * The bootstrap distribution of a rate: one value per resample, each computed over examples
- * drawn with replacement (all answers of a drawn example count, as many times as it is drawn).
+ * The bootstrap distribution of a rate: one value per resample, each computed over clusters
+ * drawn with replacement (all observations of a drawn cluster count, as many times as it is drawn).
  *
  * @example bootstrapRateDistribution(observations, { resamples: 2000, seed: 42, key: 'overall' })
  */
-export function bootstrapRateDistribution(observations: readonly Observation[], options: BootstrapOptions): number[] {
+export function bootstrapRateDistribution(observations: readonly ClusterObservation[], options: BootstrapOptions): number[] {
   const clusters = [...countByCluster(observations).counts.values()];
   if (clusters.length === 0) return [];
   const random = createRandom(deriveSeed(options.seed, options.key));
@@ -107,11 +125,11 @@ export function bootstrapRateDistribution(observations: readonly Observation[], 
 }
 
 /**
- * A rate with its 95% example-clustered percentile bootstrap interval.
+ * A rate with its 95% cluster-bootstrap percentile interval.
  *
  * @example clusteredRate([{ cluster: 'cyb_001', value: true }], { resamples: 2000, seed: 42, key: 'x' })
  */
-export function clusteredRate(observations: readonly Observation[], options: BootstrapOptions): RateEstimate {
+export function clusteredRate(observations: readonly ClusterObservation[], options: BootstrapOptions): ClusteredRate {
   const { counts, unknown } = countByCluster(observations);
   let k = 0;
   let n = 0;
@@ -122,31 +140,17 @@ export function clusteredRate(observations: readonly Observation[], options: Boo
   return {
     k,
     n,
+    rate: n === 0 ? null : k / n,
+    ci: percentileInterval(bootstrapRateDistribution(observations, options)),
+    method: 'cluster-bootstrap',
     unknown,
     clusters: counts.size,
-    rate: n === 0 ? null : k / n,
-    interval: percentileInterval(bootstrapRateDistribution(observations, options)),
   };
 }
 
-/** One arm of a paired contrast: its observations and its weight (+1 / −1 for a difference). */
-export interface ContrastArm {
-  readonly observations: readonly Observation[];
-  readonly weight: number;
-}
-
-/** A weighted sum of arm rates (a difference, or a difference of differences) with its interval. */
-export interface ContrastEstimate {
-  readonly arms: readonly RateEstimate[];
-  /** Examples present in every arm (the only ones used). */
-  readonly clusters: number;
-  readonly value: number | null;
-  readonly interval: readonly [number, number] | null;
-}
-
 /**
- * A paired contrast Σ weight × rate over the examples present in every arm. Each resample
- * draws examples with replacement once and recomputes every arm's rate on the same draw, so
+ * A paired contrast Σ weight × rate over the clusters present in every arm. Each resample
+ * draws clusters with replacement once and recomputes every arm's rate on the same draw, so
  * the interval reflects the pairing.
  *
  * @example // interaction of rules and headers
@@ -157,7 +161,7 @@ export function pairedContrast(arms: readonly ContrastArm[], options: BootstrapO
   const estimates = arms.map((arm, index) => clusteredRate(arm.observations, { ...options, key: `${options.key}/arm${index}` }));
   const first = counts[0];
   const shared = first === undefined ? [] : [...first.keys()].filter((cluster) => counts.every((map) => map.has(cluster))).sort();
-  if (shared.length === 0) return { arms: estimates, clusters: 0, value: null, interval: null };
+  if (shared.length === 0) return { arms: estimates, clusters: 0, value: null, ci: null };
   const table = shared.map((cluster) => counts.map((map) => map.get(cluster) as ClusterCounts));
   const value = (rows: ReadonlyArray<readonly ClusterCounts[]>): number =>
     arms.reduce((sum, arm, index) => {
@@ -177,14 +181,16 @@ export function pairedContrast(arms: readonly ContrastArm[], options: BootstrapO
     for (let i = 0; i < table.length; i += 1) rows.push(table[random.int(0, table.length - 1)] as readonly ClusterCounts[]);
     draws.push(value(rows));
   }
-  return { arms: estimates, clusters: shared.length, value: value(table), interval: percentileInterval(draws) };
+  return { arms: estimates, clusters: shared.length, value: value(table), ci: percentileInterval(draws) };
 }
 
 /**
- * The paired difference of two arms' rates (a − b) over the examples present in both, with a
- * 95% interval from resampling the same examples for both arms.
+ * The paired difference of two arms' rates (a − b) over the clusters present in both, with a
+ * 95% interval from resampling the same clusters for both arms.
+ *
+ * @example pairedDifference(guarded, unguarded, { resamples: 2000, seed: 42, key: 'guard/residual' }).difference
  */
-export function pairedDifference(a: readonly Observation[], b: readonly Observation[], options: BootstrapOptions): DifferenceEstimate {
+export function pairedDifference(a: readonly ClusterObservation[], b: readonly ClusterObservation[], options: BootstrapOptions): DifferenceEstimate {
   const contrast = pairedContrast(
     [
       { observations: a, weight: 1 },
@@ -192,6 +198,6 @@ export function pairedDifference(a: readonly Observation[], b: readonly Observat
     ],
     options,
   );
-  const [estimateA, estimateB] = contrast.arms as [RateEstimate, RateEstimate];
-  return { a: estimateA, b: estimateB, clusters: contrast.clusters, difference: contrast.value, interval: contrast.interval };
+  const [estimateA, estimateB] = contrast.arms as [ClusteredRate, ClusteredRate];
+  return { a: estimateA, b: estimateB, clusters: contrast.clusters, difference: contrast.value, ci: contrast.ci };
 }
