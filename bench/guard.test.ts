@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { benchInspect, benchMessage, benchVault } from './guard.js';
 
+// Functional checks only (inputs, decision, call counts, figures present): the latencies are for
+// `npm run bench`, never asserted in a test.
 describe('benchInspect', () => {
   it('builds a 4 KB message over a 40-field vault and returns latency figures for inspect and the gateway', async () => {
     const { vault } = benchVault();
@@ -8,10 +10,11 @@ describe('benchInspect', () => {
     expect(Buffer.byteLength(benchMessage(vault))).toBeGreaterThan(4000);
     const result = await benchInspect({ iterations: 200, gatewayCalls: 50 });
     expect(result.inspect).toMatchObject({ iterations: 200, vaultFields: 40, decision: 'PASS' });
-    expect(result.inspect.p50Ms).toBeGreaterThan(0);
-    expect(result.inspect.p99Ms).toBeGreaterThanOrEqual(result.inspect.p50Ms);
+    expect(result.inspect.messageBytes).toBeGreaterThan(4000);
+    expect(result.gateway.calls).toBe(50);
     expect(result.gateway.direct.iterations).toBe(50);
-    expect(result.gateway.viaGateway.p50Ms).toBeGreaterThan(0);
-    console.info(JSON.stringify(result, null, 1));
+    expect(result.gateway.viaGateway.iterations).toBe(50);
+    const figures = [result.inspect, result.gateway.direct, result.gateway.viaGateway].flatMap((latency) => [latency.p50Ms, latency.p99Ms, latency.meanMs]);
+    for (const value of [...figures, result.gateway.addedP50Ms, result.gateway.addedMeanMs]) expect(Number.isFinite(value)).toBe(true);
   });
 });

@@ -15,7 +15,15 @@ export interface ChildResult {
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const PROJECT_ROOT = resolve(here, '../..');
-export const SHARED_DATA = resolve(PROJECT_ROOT, '../shared/data');
+/**
+ * The reference data directory, as the tests resolve it (test/support/data.ts):
+ * `LEAKSCOPE_REFERENCE_DATA` (`none` hides it), default `<repo>/../shared/data`.
+ */
+const referenceData = process.env['LEAKSCOPE_REFERENCE_DATA'];
+export const SHARED_DATA =
+  referenceData === 'none'
+    ? resolve(PROJECT_ROOT, 'reference data hidden by LEAKSCOPE_REFERENCE_DATA=none')
+    : resolve(PROJECT_ROOT, referenceData === undefined || referenceData === '' ? '../shared/data' : referenceData);
 
 /** Runs one measured task in a fresh Node process; the best of `repeat` runs by time. */
 export function runChild(task: string, file: string, repeat = 1): ChildResult {

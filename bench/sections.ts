@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { BenchSection } from './section.js';
+import { matcherSection } from './sections-matcher.js';
 import { adaptersSection, semanticSection } from './sections-semantic.js';
 import { repeatedGzip, runChild, SHARED_DATA } from './measure.js';
 import { benchDefaultSection, guardSection, scenariosSection, stubThroughputSection } from './sections-run.js';
@@ -33,4 +34,4 @@ const auditSection: BenchSection = {
   },
 };
 
-export const BENCH_SECTIONS: readonly BenchSection[] = [auditSection, scenariosSection, benchDefaultSection, stubThroughputSection, guardSection, semanticSection, adaptersSection];
+export const BENCH_SECTIONS: readonly BenchSection[] = [auditSection, scenariosSection, benchDefaultSection, stubThroughputSection, guardSection, matcherSection, semanticSection, adaptersSection];

@@ -10,11 +10,11 @@ import { generateScenarios } from '../src/scenario/index.js';
 import { loadFrameworkAgent, FRAMEWORK_AGENT_IDS } from '../src/integrations/registry.js';
 import type { FrameworkAgent } from '../src/integrations/framework-agent.js';
 import { scenarioScript } from './fixtures/adapters/scenario-stub.js';
-import { startStubOpenAI, type StubServer } from './fixtures/adapters/stub-openai.js';
+import { startStubModel, type StubModel } from './support/stub-model.js';
 
 const scenarios = generateScenarios({ count: 20, seed: 1 });
 const dir = mkdtempSync(join(tmpdir(), 'leakscope-frameworks-'));
-let stub: StubServer;
+let stub: StubModel;
 
 interface FrameworkResult {
   readonly traces: TraceRecord[][];
@@ -55,7 +55,7 @@ function percent(rate: number | null): string {
 }
 
 beforeAll(async () => {
-  stub = await startStubOpenAI(scenarioScript(scenarios));
+  stub = await startStubModel(scenarioScript(scenarios), { usage: { prompt_tokens: 10, completion_tokens: 5 } });
 });
 afterAll(async () => {
   await stub.close();

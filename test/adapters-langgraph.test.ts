@@ -32,14 +32,14 @@ import {
   shapes,
   VAULT,
 } from './fixtures/adapters/conversation.js';
-import { ownSteps, startStubOpenAI, systemPrompt, type StubReply, type StubServer } from './fixtures/adapters/stub-openai.js';
+import { ownSteps, startStubModel, systemText, type ChatRequest, type StubModel, type StubReply } from './support/stub-model.js';
 
 const SSN = '787-08-3753';
-let stub: StubServer;
+let stub: StubModel;
 
-function script(request: Parameters<typeof ownSteps>[0]): StubReply {
+function script(request: ChatRequest): StubReply {
   const step = ownSteps(request);
-  if (systemPrompt(request).includes(`"${COORDINATOR}"`)) {
+  if (systemText(request).includes(`"${COORDINATOR}"`)) {
     return step === 0 ? { reasoning: REASONING, calls: [{ name: 'transfer_to_records-clerk', args: { message: DELEGATION } }], idPrefix: 'c0' } : { text: ANSWER };
   }
   if (step === 0) return { calls: [{ name: 'lookup_patient', args: LOOKUP_ARGS }], idPrefix: 'k0' };
@@ -48,7 +48,7 @@ function script(request: Parameters<typeof ownSteps>[0]): StubReply {
 }
 
 beforeAll(async () => {
-  stub = await startStubOpenAI(script);
+  stub = await startStubModel(script, { usage: { prompt_tokens: 10, completion_tokens: 5 } });
 });
 afterAll(() => stub.close());
 

@@ -20,16 +20,16 @@ import {
   shapes,
   VAULT,
 } from './fixtures/adapters/conversation.js';
-import { ownSteps, startStubOpenAI, systemPrompt, type StubReply, type StubServer } from './fixtures/adapters/stub-openai.js';
+import { ownSteps, startStubModel, systemText, type ChatRequest, type StubModel, type StubReply } from './support/stub-model.js';
 
 const SSN = '787-08-3753';
-let stub: StubServer;
+let stub: StubModel;
 const tracing = createAgentsTracing();
 
 /** The conversation, scripted per agent: the coordinator hands off to the clerk, who hands back. */
-function script(request: Parameters<typeof ownSteps>[0]): StubReply {
+function script(request: ChatRequest): StubReply {
   const step = ownSteps(request);
-  if (systemPrompt(request).includes(`"${COORDINATOR}"`)) {
+  if (systemText(request).includes(`"${COORDINATOR}"`)) {
     return step === 0 ? { reasoning: REASONING, calls: [{ name: 'transfer_to_records_clerk', args: { message: DELEGATION } }], idPrefix: 'c0' } : { text: ANSWER };
   }
   if (step === 0) return { calls: [{ name: 'lookup_patient', args: LOOKUP_ARGS }], idPrefix: 'k0' };
@@ -38,7 +38,7 @@ function script(request: Parameters<typeof ownSteps>[0]): StubReply {
 }
 
 beforeAll(async () => {
-  stub = await startStubOpenAI(script);
+  stub = await startStubModel(script, { usage: { prompt_tokens: 10, completion_tokens: 5 } });
   // The SDK disables tracing when NODE_ENV is 'test'; and no trace may go to OpenAI from a test.
   setTracingDisabled(false);
   setTraceProcessors([tracing.processor]);

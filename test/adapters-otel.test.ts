@@ -217,7 +217,7 @@ describe('OpenTelemetry GenAI import', () => {
       ]);
       await fetch(receiver.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       clock = 100;
-      await expect.poll(() => received.length, { timeout: 2000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
       expect(shapes(received[0] ?? [])).toEqual([['C1', 'final-answer', 'solo', 'user', 'hi']]);
     } finally {
       await receiver.close();

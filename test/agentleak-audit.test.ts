@@ -1,22 +1,19 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../src/contracts/index.js';
-import { leakscope, SHARED_DATA } from './helpers.js';
+import { leakscope } from './support/cli.js';
+import { needReferenceData } from './support/data.js';
 
-const RELEASE = join(SHARED_DATA, 'agentleak/traces.jsonl.gz');
-const present = existsSync(RELEASE);
-if (!present) console.warn(`skipping AgentLeak acceptance tests: ${RELEASE} is absent (reference data lives in ../shared/data)`);
+const RELEASE = needReferenceData('agentleak/traces.jsonl.gz', 'the AgentLeak acceptance tests');
 
 function auditJson(args: string[]): Report {
-  const run = leakscope(['audit', RELEASE, '--format', 'json', ...args]);
+  const run = leakscope(['audit', RELEASE ?? '', '--format', 'json', ...args]);
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as Report;
 }
 
 const pct = (rate: { rate: number | null }): string => ((rate.rate ?? NaN) * 100).toFixed(1);
 
-describe.skipIf(!present)('audit on the AgentLeak release', () => {
+describe.skipIf(RELEASE === undefined)('audit on the AgentLeak release', () => {
   it('reproduces the paper headline rates from the embedded labels when errors are included', () => {
     const report = auditJson(['--labels', 'embedded', '--include-errors']);
     const single = report.groups.topology?.single;

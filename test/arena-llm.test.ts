@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONDITIONS, createArenaLlmAgent, runArenaUnit, scoreUnit, spanMatcher, type ArenaTask } from '../src/arena/index.js';
 import { resolveLanguageModel } from '../src/run/index.js';
 import { miniTasks } from './fixtures/arena/tasks.js';
-import { startStubModel, type StubModel, type StubRequest, type StubStep } from './fixtures/arena/stub-model.js';
+import { startStubModel, type ChatRequest, type StubModel, type StubReply } from './support/stub-model.js';
 
 /** Plays a careless agent: look around, then paste the most interesting line into the group. */
-function script(request: StubRequest): StubStep {
+function script(request: ChatRequest): StubReply {
   const toolTurns = request.messages.filter((message) => message.role === 'tool').length;
   if (toolTurns === 0)
     return {

@@ -21,7 +21,7 @@ import {
   type ArenaTask,
   type ConditionMetrics,
 } from '../src/arena/index.js';
-import { miniTasks, PRIVACYLENS_PATH, privacyLensPresent } from './fixtures/arena/tasks.js';
+import { miniTasks, privacyLensFile, privacyLensPresent } from './fixtures/arena/tasks.js';
 
 const work = mkdtempSync(join(tmpdir(), 'leakscope-arena-run-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ let records: TraceRecord[] = [];
 beforeAll(async () => {
   tasks = miniTasks();
   if (privacyLensPresent) {
-    const { items } = await readPrivacyLensFile(PRIVACYLENS_PATH);
+    const { items } = await readPrivacyLensFile(privacyLensFile());
     tasks.push(...convertPrivacyLens(items.slice(0, 16)).tasks);
   } else {
     console.warn('PrivacyLens data absent: the offline run uses the four hand-made tasks only');
@@ -73,10 +73,9 @@ describe('offline arena run with the reference agents', () => {
   });
 
   it('shows the minimal agent leaking less and reading less than the naive one', () => {
-    // The four hand-made tasks are built so that both agents must disclose something; the strict
-    // comparison needs the real PrivacyLens items (present in CI via ../shared/data).
-    if (privacyLensPresent) expect(rate(row('reference:minimal', 'C0').leakAny)).toBeLessThan(rate(row('reference:naive', 'C0').leakAny));
-    else expect(rate(row('reference:minimal', 'C0').leakAny)).toBeLessThanOrEqual(rate(row('reference:naive', 'C0').leakAny));
+    // Holds on the four hand-made tasks alone (a user's clone) and with the real PrivacyLens items:
+    // the fixtures keep a protected item where only the naive agent's wide reading finds it.
+    expect(rate(row('reference:minimal', 'C0').leakAny)).toBeLessThan(rate(row('reference:naive', 'C0').leakAny));
     expect(rate(row('reference:minimal', 'C0').exposure)).toBeLessThan(rate(row('reference:naive', 'C0').exposure));
     expect(row('reference:naive', 'C0').extractionRecall).toBeNull();
     expect(row('reference:naive', 'C0').disposition).toBeNull();

@@ -11,16 +11,14 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardToolChannels, taskVault, toolsOfService, writeTaskFile } from '../src/arena/index.js';
-import { buildArenaCli, CLI_ENTRY } from './fixtures/arena/build.js';
 import { miniTasks } from './fixtures/arena/tasks.js';
+import { CLI, cliCommand } from './support/cli.js';
 
-let dist = '';
 let work = '';
 let tasksFile = '';
 let policyFile = '';
 
 beforeAll(async () => {
-  dist = buildArenaCli();
   work = mkdtempSync(join(tmpdir(), 'leakscope-arena-stdio-'));
   tasksFile = join(work, 'tasks.jsonl');
   const tasks = miniTasks();
@@ -40,7 +38,7 @@ const serve = ['arena', 'serve', '--tasks', '', '--task', 'mini2', '--service', 
 
 async function connect(args: readonly string[]): Promise<Client> {
   const client = new Client({ name: 'arena-stdio-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI_ENTRY, dist, ...args], env: getDefaultEnvironment(), stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ ...cliCommand(args), env: getDefaultEnvironment(), stderr: 'pipe' }));
   return client;
 }
 
@@ -57,7 +55,7 @@ describe('arena services over stdio', () => {
 
   it('puts leakscope guard mcp in front of it: a write carrying an SSN is refused, a clean one is delivered', async () => {
     const upstream = serve.map((arg) => (arg === '' ? tasksFile : arg));
-    const client = await connect(['guard', 'mcp', '--policy', policyFile, '--', process.execPath, CLI_ENTRY, dist, ...upstream]);
+    const client = await connect(['guard', 'mcp', '--policy', policyFile, '--', process.execPath, CLI, ...upstream]);
     try {
       expect((await client.listTools()).tools).toHaveLength(4);
       // The read boundary does not withhold.

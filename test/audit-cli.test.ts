@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReportSchema, type Report } from '../src/contracts/index.js';
-import { leakscope, PROJECT_ROOT } from './helpers.js';
+import { leakscope, PROJECT_ROOT } from './support/cli.js';
 
 const EXAMPLE = join(PROJECT_ROOT, 'examples/traces.jsonl');
 const work = mkdtempSync(join(tmpdir(), 'leakscope-audit-'));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReportSchema } from '../src/contracts/index.js';
 import { generateScenarios } from '../src/scenario/index.js';
-import { leakscope } from './helpers.js';
+import { leakscope } from './support/cli.js';
 
 const out = mkdtempSync(join(tmpdir(), 'leakscope-bench-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

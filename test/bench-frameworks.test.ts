@@ -11,12 +11,12 @@ import { audit } from '../src/report/audit.js';
 import { runBenchmark } from '../src/run/index.js';
 import { generateScenarios } from '../src/scenario/index.js';
 import { scenarioScript } from './fixtures/adapters/scenario-stub.js';
-import { startStubOpenAI, type StubServer } from './fixtures/adapters/stub-openai.js';
+import { startStubModel, type StubModel } from './support/stub-model.js';
 
 const scenarios = generateScenarios({ count: 30, seed: 3 });
 const workDir = mkdtempSync(join(tmpdir(), 'leakscope-bench-frameworks-'));
 const AGENTS = ['ai-sdk:stub-model', 'langgraph:stub-model'] as const;
-let stub: StubServer;
+let stub: StubModel;
 
 function readRecords(path: string): TraceRecord[] {
   return readFileSync(path, 'utf8')
@@ -26,7 +26,7 @@ function readRecords(path: string): TraceRecord[] {
 }
 
 beforeAll(async () => {
-  stub = await startStubOpenAI(scenarioScript(scenarios, { steps: 'history' }));
+  stub = await startStubModel(scenarioScript(scenarios, { steps: 'history' }), { usage: { prompt_tokens: 10, completion_tokens: 5 } });
 });
 afterAll(async () => {
   await stub.close();

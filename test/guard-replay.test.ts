@@ -1,18 +1,17 @@
 /**
  * Replay: what the guard would have stopped, on a hand-written fixture and on the AgentLeak
- * release (skipped with a message when ../shared/data is absent).
+ * release (skipped with a message when the reference data is absent, see test/support/data.ts).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boundaryOf, replayTraces } from '../src/guard/replay.js';
 import { renderReplayText } from '../src/guard/replay-render.js';
-import { buildGuardCli, CLI_ENTRY, FIXTURES } from './fixtures/guard/build.js';
-import { SHARED_DATA } from './helpers.js';
+import { FIXTURES } from './fixtures/guard/build.js';
+import { leakscope } from './support/cli.js';
+import { needReferenceData } from './support/data.js';
 
 const FIXTURE = join(FIXTURES, 'replay-traces.jsonl');
-const AGENTLEAK = join(SHARED_DATA, 'agentleak/traces.jsonl.gz');
+const AGENTLEAK = needReferenceData('agentleak/traces.jsonl.gz', 'the replay on the AgentLeak release');
 
 describe('replay on a small fixture', () => {
   it('routes read-boundary events to observe and outbound events to inspect', () => {
@@ -32,11 +31,11 @@ describe('replay on a small fixture', () => {
     expect(report.channels.C2).toMatchObject({ stopped: { k: 1, n: 1 }, touched: { k: 0, n: 1 }, decisions: { PASS: 1, ABSTRACT: 1, BLOCK: 0 } });
     expect(report.channels.C3).toMatchObject({ stopped: { k: 1, n: 1 }, decisions: { BLOCK: 1 } });
     expect(report.channels.C5).toMatchObject({ stopped: { k: 1, n: 1 }, decisions: { ABSTRACT: 1 } });
-    expect(report.channels.C1).toMatchObject({ stopped: { n: 0, rate: null, interval: null }, touched: { k: 0, n: 1 } });
+    expect(report.channels.C1).toMatchObject({ stopped: { n: 0, rate: null, ci: null }, touched: { k: 0, n: 1 } });
     expect(report.channels.C4).toBeUndefined();
     expect(report.overall.stopped).toMatchObject({ k: 3, n: 3, rate: 1 });
-    expect(report.overall.stopped.interval?.[0]).toBeGreaterThan(0.4);
-    expect(report.overall.stopped.interval?.[1]).toBe(1);
+    expect(report.overall.stopped.ci?.[0]).toBeGreaterThan(0.4);
+    expect(report.overall.stopped.ci?.[1]).toBe(1);
   });
 
   it('pii intervenes on clean events the allowed sets accept (false interventions are counted)', async () => {
@@ -47,13 +46,8 @@ describe('replay on a small fixture', () => {
   });
 
   describe('leakscope guard replay', () => {
-    let dist = '';
-    beforeAll(() => {
-      dist = buildGuardCli();
-    });
-
     it('prints JSON figures and exits 2 because a line was rejected', () => {
-      const result = spawnSync(process.execPath, [CLI_ENTRY, dist, 'guard', 'replay', FIXTURE, '--format', 'json'], { encoding: 'utf8' });
+      const result = leakscope(['guard', 'replay', FIXTURE, '--format', 'json']);
       expect(result.status).toBe(2);
       expect(result.stderr).toContain('1 input lines were rejected');
       expect(JSON.parse(result.stdout)).toMatchObject({ criterion: 'allowed-set', overall: { stopped: { k: 3, n: 3 } } });
@@ -61,10 +55,10 @@ describe('replay on a small fixture', () => {
   });
 });
 
-describe.skipIf(!existsSync(AGENTLEAK))('replay on the AgentLeak release', () => {
+describe.skipIf(AGENTLEAK === undefined)('replay on the AgentLeak release', () => {
   it('runs over all 9,958 imported traces and reports per-channel figures with intervals', async () => {
     const started = Date.now();
-    const report = await replayTraces({ sources: [AGENTLEAK], criterion: 'allowed-set' });
+    const report = await replayTraces({ sources: [AGENTLEAK ?? ''], criterion: 'allowed-set' });
     const seconds = (Date.now() - started) / 1000;
     const excluded = Object.values(report.traces.excluded).reduce((sum, n) => sum + n, 0);
     expect(report.traces.replayed + excluded).toBe(9958);
@@ -77,9 +71,3 @@ describe.skipIf(!existsSync(AGENTLEAK))('replay on the AgentLeak release', () =>
     console.info(`AgentLeak replay (${seconds.toFixed(1)} s):\n${renderReplayText(report)}`);
   }, 600_000);
 });
-
-if (!existsSync(AGENTLEAK)) {
-  describe('replay on the AgentLeak release', () => {
-    it.skip(`skipped: ${AGENTLEAK} is absent (the shared data folder is not part of a user's checkout)`, () => undefined);
-  });
-}

@@ -2,13 +2,14 @@
  * The HTTP sidecar: routes, limits and the loopback/token rule, in process (Hono `app.request`)
  * and over a real socket; the Python client example against a running `leakscope guard serve`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/index.js';
 import { createSidecarApp, startSidecar } from '../src/integrations/sidecar/index.js';
 import { PATIENT_POLICY, PATIENT_VAULT } from '../src/guard/guard.test-helpers.js';
-import { buildGuardCli, CLI_ENTRY, FIXTURES, ROOT } from './fixtures/guard/build.js';
+import { FIXTURES } from './fixtures/guard/build.js';
+import { leakscope, PROJECT_ROOT, startLeakscope, type RunningCli } from './support/cli.js';
 
 const guardOf = () => createGuard({ vault: PATIENT_VAULT, policy: PATIENT_POLICY, purpose: 'schedule a follow-up' });
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -98,40 +99,26 @@ describe('sidecar binding', () => {
 });
 
 describe('leakscope guard serve + the Python client example', () => {
-  let dist = '';
-  let server: ChildProcess | undefined;
+  let server: RunningCli | undefined;
   let url = '';
   const python = spawnSync('python3', ['--version']).status === 0;
 
   beforeAll(async () => {
-    dist = buildGuardCli();
-    server = spawn(process.execPath, [CLI_ENTRY, dist, 'guard', 'serve', '--policy', join(FIXTURES, 'policy.json'), '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    url = await new Promise<string>((done, fail) => {
-      let stderr = '';
-      server?.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
-        if (match?.[1] !== undefined) done(match[1]);
-      });
-      server?.once('exit', (code) => fail(new Error(`serve exited with ${String(code)}: ${stderr}`)));
-    });
+    server = startLeakscope(['guard', 'serve', '--policy', join(FIXTURES, 'policy.json'), '--port', '0']);
+    [, url = ''] = await server.waitFor(/on (http:\/\/127\.0\.0\.1:\d+)/);
   });
   afterAll(async () => {
-    server?.kill('SIGTERM');
-    if (server !== undefined) await new Promise((done) => server?.once('exit', done));
+    await server?.stop();
   });
 
   it('refuses --host 0.0.0.0 without a token (exit 2)', () => {
-    const result = spawnSync(process.execPath, [CLI_ENTRY, dist, 'guard', 'serve', '--policy', join(FIXTURES, 'policy.json'), '--host', '0.0.0.0', '--port', '0'], {
-      encoding: 'utf8',
-      env: { ...process.env, LEAKSCOPE_GUARD_TOKEN: '' },
-    });
+    const result = leakscope(['guard', 'serve', '--policy', join(FIXTURES, 'policy.json'), '--host', '0.0.0.0', '--port', '0'], { env: { LEAKSCOPE_GUARD_TOKEN: '' } });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('refusing to serve the guard on 0.0.0.0 without a token');
   });
 
   it.skipIf(!python)('the stdlib-only Python client gets a decision', () => {
-    const script = resolve(ROOT, 'examples/python/guard_client.py');
+    const script = resolve(PROJECT_ROOT, 'examples/python/guard_client.py');
     const result = spawnSync('python3', [script, '--url', url, '--recipient', 'x@y.example', 'Her SSN is 787-08-3753'], { encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toMatchObject({ decision: 'BLOCK', content: '' });

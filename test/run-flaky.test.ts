@@ -6,7 +6,8 @@ import { TraceRecordSchema, type Scenario, type TraceEnd, type TraceEvent, type 
 import { exclusionReason } from '../src/metrics/index.js';
 import { runBenchmark } from '../src/run/index.js';
 import { VAULT, baseScenario, finalise } from './fixtures/run/scenarios.js';
-import { scriptedAgent, startStubServer, type ChatRequest, type StubServer } from './fixtures/run/stub-server.js';
+import { scriptedAgent } from './fixtures/run/scripted-agent.js';
+import { contentText, startStubModel, type ChatRequest, type StubModel } from './support/stub-model.js';
 
 function variant(base: Scenario, suffix: string, marker: string): Scenario {
   const { hash: _old, ...rest } = base;
@@ -14,24 +15,24 @@ function variant(base: Scenario, suffix: string, marker: string): Scenario {
 }
 
 function mentions(request: ChatRequest, marker: string): boolean {
-  return request.messages.some((message) => typeof message.content === 'string' && message.content.includes(marker));
+  return request.messages.some((message) => contentText(message.content).includes(marker));
 }
 
 describe('a flaky model server', () => {
-  let stub: StubServer;
+  let stub: StubModel;
   let outDir: string;
   beforeAll(async () => {
     // Three failures (429, 500, garbage) before every success; one scenario always fails, one never answers.
-    stub = await startStubServer((request, index) => {
-      if (mentions(request, '[hang]')) return { kind: 'hang' };
-      if (mentions(request, '[always-fail]')) return { kind: 'status', status: 500 };
+    stub = await startStubModel((request, index) => {
+      if (mentions(request, '[hang]')) return { hang: true };
+      if (mentions(request, '[always-fail]')) return { status: 500 };
       switch (index % 4) {
         case 1:
-          return { kind: 'status', status: 429, body: { error: { message: 'rate limited' } } };
+          return { status: 429, body: { error: { message: 'rate limited' } } };
         case 2:
-          return { kind: 'status', status: 503 };
+          return { status: 503 };
         case 3:
-          return { kind: 'raw', text: '{"choices": [ garbage' };
+          return { raw: '{"choices": [ garbage' };
         default:
           return scriptedAgent(request);
       }
@@ -55,7 +56,8 @@ describe('a flaky model server', () => {
       outDir,
       runId: 'flaky',
       concurrency: 1,
-      timeoutMs: 1500,
+      // Long enough for three failed attempts and a success per call on a loaded machine; the hung call waits it out.
+      timeoutMs: 6000,
       retry: { retries: 4, initialDelayMs: 2, maxDelayMs: 10, callTimeoutMs: 10_000 },
     });
     expect(summary.status).toEqual({ ok: 3, error: 1, timeout: 1 });
@@ -75,7 +77,7 @@ describe('a flaky model server', () => {
     expect(failed?.taskSuccess).toBeNull();
     const hung = ends.get('s-run-single-hang/llm@openai-compatible:flaky/none/single');
     expect(hung?.status).toBe('timeout');
-    expect(hung?.error).toBe('timeout: run exceeded 1500 ms');
+    expect(hung?.error).toBe('timeout: run exceeded 6000 ms');
     expect(hung?.taskSuccess).toBeNull();
 
     for (const end of ends.values()) {

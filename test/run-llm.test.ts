@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TraceRecordSchema, type ChannelId, type TraceEvent, type TraceRecord } from '../src/contracts/index.js';
 import { logicalClock, runBenchmark } from '../src/run/index.js';
 import { baseScenario } from './fixtures/run/scenarios.js';
-import { scriptedAgent, startStubServer, type StubServer } from './fixtures/run/stub-server.js';
+import { scriptedAgent } from './fixtures/run/scripted-agent.js';
+import { startStubModel, type StubModel } from './support/stub-model.js';
 
 function readTraces(path: string): TraceRecord[] {
   return readFileSync(path, 'utf8')
@@ -19,10 +20,10 @@ function eventsOf(records: readonly TraceRecord[], traceId: string): TraceEvent[
 }
 
 describe('LLM agents through the AI SDK against a stub OpenAI-compatible server', () => {
-  let stub: StubServer;
+  let stub: StubModel;
   let outDir: string;
   beforeAll(async () => {
-    stub = await startStubServer((request) => scriptedAgent(request));
+    stub = await startStubModel(scriptedAgent);
     outDir = mkdtempSync(join(tmpdir(), 'leakscope-llm-'));
   });
   afterAll(async () => {

@@ -49,7 +49,8 @@ describe('resume after a crash', () => {
     const outDir = join(workDir, 'out');
     const tracesPath = join(outDir, 'crash', 'traces.jsonl');
 
-    const killed = await runChild([scenariosFile, outDir, 'crash', '0', '25'], 40).exit;
+    // The child stalls its naive units once 40 are done, so it is killed mid-run even on a slow machine.
+    const killed = await runChild([scenariosFile, outDir, 'crash', '0', '25', '40'], 40).exit;
     expect(killed.signal).toBe('SIGKILL');
     const before = readFileSync(tracesPath, 'utf8');
     const completeBefore = before.split('\n').filter((line) => line.includes('"type":"trace-end"')).length;

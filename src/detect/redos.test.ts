@@ -1,7 +1,8 @@
 /**
  * ReDoS check: every pattern the detectors use is judged by recheck (automaton analysis with
  * fuzzing fallback). If the recheck backend cannot run on a machine, the test falls back to
- * timing each pattern on 100 kB adversarial strings, and says so in its output.
+ * checking that each pattern scans adversarial strings in linear time (100 kB within 8x the time
+ * of 25 kB, best of 3, so a loaded machine cannot fail it), and says so in its output.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,14 +66,23 @@ describe('ReDoS', () => {
       expect(diagnostics.status, JSON.stringify(diagnostics)).toBe('safe');
     });
   } else {
-    it.each(patterns.map((pattern) => [String(pattern), pattern] as const))('(recheck unavailable) %s stays fast on adversarial input', (_name, pattern) => {
-      console.warn('recheck backend unavailable: falling back to a timing check');
-      for (const unit of ATTACK_UNITS) {
-        const text = `${unit.repeat(Math.ceil(100_000 / unit.length))}!`;
+    it.each(patterns.map((pattern) => [String(pattern), pattern] as const))('(recheck unavailable) %s scans adversarial input in linear time', (_name, pattern) => {
+      console.warn('recheck backend unavailable: falling back to a linear-time check');
+      const scan = (text: string): number => {
         const started = performance.now();
         const local = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
         while (local.exec(text) !== null) if (local.lastIndex === 0) break;
-        expect(performance.now() - started).toBeLessThan(200);
+        return performance.now() - started;
+      };
+      for (const unit of ATTACK_UNITS) {
+        const text = (length: number) => `${unit.repeat(Math.ceil(length / unit.length))}!`;
+        let small = Number.POSITIVE_INFINITY;
+        let large = Number.POSITIVE_INFINITY;
+        for (let round = 0; round < 3 && !(large < 8 * small + 25); round += 1) {
+          small = Math.min(small, scan(text(25_000)));
+          large = Math.min(large, scan(text(100_000)));
+        }
+        expect(large, `${JSON.stringify(unit)}: ${large.toFixed(0)} ms at 100 kB vs ${small.toFixed(0)} ms at 25 kB`).toBeLessThan(8 * small + 25);
       }
     });
   }

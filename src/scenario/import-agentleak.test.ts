@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needReferenceData } from '../../test/support/data.js';
 import { checkScenario } from './checks.js';
 import { convertAgentLeakLine, importAgentLeakFile, summarizeImport, type ImportOutcome } from './import-agentleak.js';
 
-const RELEASE = join(import.meta.dirname, '../../../shared/data/agentleak/scenarios_full_1000.jsonl');
+const RELEASE = needReferenceData('agentleak/scenarios_full_1000.jsonl', 'the full-file AgentLeak scenario import');
 
 /** A minimal AgentLeak-shaped record, written here (not copied from the release). */
 function record(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -104,11 +105,10 @@ describe('convertAgentLeakLine', () => {
 });
 
 describe('importing the AgentLeak release', () => {
-  const present = existsSync(RELEASE);
-  if (!present) console.warn(`AgentLeak release not found at ${RELEASE}; the full-file import test is skipped`);
+  const present = RELEASE !== undefined;
   const outcomes: ImportOutcome[] = [];
   beforeAll(async () => {
-    if (!present) return;
+    if (RELEASE === undefined) return;
     for await (const item of importAgentLeakFile(RELEASE)) outcomes.push(item);
   });
 

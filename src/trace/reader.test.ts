@@ -123,8 +123,8 @@ describe('readLines', () => {
         await lines.return(undefined);
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(openFiles()).toBeLessThanOrEqual(before);
+    // Closing is asynchronous: wait for it (as long as a loaded machine needs) rather than a fixed delay.
+    await expect.poll(openFiles, { timeout: 10_000 }).toBeLessThanOrEqual(before);
   });
 
   it('yields nothing for an empty file', async () => {

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../helpers.js';
+import { PROJECT_ROOT } from '../support/paths.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);

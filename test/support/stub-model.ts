@@ -107,6 +107,15 @@ export function stepOf(request: ChatRequest): number {
   return request.messages.filter((message) => message.role === 'assistant').length;
 }
 
+/**
+ * How many assistant turns in the history called one of the tools offered now: an agent's own
+ * steps when several agents of a framework share one model and one conversation.
+ */
+export function ownSteps(request: ChatRequest): number {
+  const offered = new Set(toolNames(request));
+  return request.messages.filter((message) => message.role === 'assistant' && (message.tool_calls ?? []).some((call) => offered.has(call.function.name))).length;
+}
+
 function completion(reply: Extract<StubReply, { text: string } | { calls: readonly PlannedCall[] }>, index: number, options: StubModelOptions): unknown {
   const usage = options.usage ?? { prompt_tokens: 100, completion_tokens: 20 };
   const calls = 'calls' in reply ? reply.calls : undefined;

@@ -1,26 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MINI_PRIVACYLENS } from '../../../test/fixtures/arena/tasks.js';
+import { runCli } from '../../../test/support/cli.js';
 import { readTaskFile } from '../../arena/index.js';
-import { runProgram } from '../program.js';
 import { arenaCommand } from './arena.js';
 
 const work = mkdtempSync(join(tmpdir(), 'leakscope-arena-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function leakscope(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const status = await runProgram(args, { stdout, stderr, interactive: false }, [arenaCommand]);
-  return { status, stdout: out, stderr: err };
-}
+const leakscope = (args: readonly string[]) => runCli(args, [arenaCommand]);
 
 describe('leakscope arena', () => {
   const tasks = join(work, 'tasks.jsonl');

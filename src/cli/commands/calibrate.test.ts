@@ -1,34 +1,21 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replyAll, startStubServer } from '../../detect/judge/judge.test-helpers.js';
+import { runCli } from '../../../test/support/cli.js';
+import { startStubModel, userText } from '../../../test/support/stub-model.js';
+import { replyAll } from '../../models/judge.test-helpers.js';
 import { SEMANTIC_THRESHOLD } from '../../detect/semantic/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { CommandIO } from '../io.js';
-import { runProgram } from '../program.js';
 import { calibrateCommand } from './calibrate.js';
 
 const DEV = resolve(import.meta.dirname, '../../../test/data/semantic/dev.jsonl');
 const dir = mkdtempSync(join(tmpdir(), 'leakscope-calibrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function capture(): { io: CommandIO; stdout(): string; stderr(): string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk));
-  return { io: { stdout, stderr, interactive: false }, stdout: () => Buffer.concat(out).toString('utf8'), stderr: () => Buffer.concat(err).toString('utf8') };
-}
-
-async function calibrate(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const captured = capture();
-  const status = await runProgram(['calibrate', ...args], captured.io, [calibrateCommand]);
-  return { status, stdout: captured.stdout(), stderr: captured.stderr() };
-}
+const calibrate = (args: readonly string[]) => runCli(['calibrate', ...args], [calibrateCommand]);
+/** The judges' token usage per call, as the text report prints it. */
+const USAGE = { usage: { prompt_tokens: 50, completion_tokens: 10 } };
 
 interface JsonReport {
   offline: {
@@ -80,10 +67,10 @@ describe('leakscope calibrate', () => {
     ];
     writeFileSync(data, `${items.map((item) => JSON.stringify(item)).join('\n')}\n`);
     // Judge "right" follows the labels, "contrarian" says yes to everything, "down" fails with HTTP 503.
-    const server = await startStubServer((model, _system, user) => {
-      if (model === 'down') return 503;
-      return replyAll(user, (_fact, event) => (model === 'contrarian' || event.includes('metformin') || event.includes('bankrupt') ? 'yes' : 'no'));
-    });
+    const server = await startStubModel((request) => {
+      if (request.model === 'down') return { status: 503 };
+      return { text: replyAll(userText(request), (_fact, event) => (request.model === 'contrarian' || event.includes('metformin') || event.includes('bankrupt') ? 'yes' : 'no')) };
+    }, USAGE);
     const cache = join(dir, 'cache.sqlite');
     try {
       const args = [
@@ -92,7 +79,7 @@ describe('leakscope calibrate', () => {
         '--judges',
         'openai-compatible:right,openai-compatible:contrarian,openai-compatible:down',
         '--base-url',
-        server.url,
+        server.baseURL,
         '--max-retries',
         '0',
         '--cache',
@@ -125,9 +112,9 @@ describe('leakscope calibrate', () => {
   it('prints judge figures and spending in the text report', async () => {
     const data = join(dir, 'one.jsonl');
     writeFileSync(data, `${JSON.stringify({ id: 'x', text: 'She is diabetic.', facts: [{ key: 'dx', value: 'has type 2 diabetes' }], labels: { dx: true }, split: 'tune' })}\n`);
-    const server = await startStubServer((_model, _system, user) => replyAll(user, () => 'yes'));
+    const server = await startStubModel((request) => ({ text: replyAll(userText(request), () => 'yes') }), USAGE);
     try {
-      const { status, stdout } = await calibrate([data, '--judge', 'openai-compatible:m', '--base-url', server.url]);
+      const { status, stdout } = await calibrate([data, '--judge', 'openai-compatible:m', '--base-url', server.baseURL]);
       expect(status).toBe(EXIT.ok);
       expect(stdout).toContain('Judge openai-compatible:m');
       expect(stdout).toMatch(/calls 1, tokens in 50 \/ out 10, cache hits 0, failed calls 0/);

@@ -1,29 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/support/cli.js';
+import { startStubModel, type StubModel } from '../../../test/support/stub-model.js';
 import type { MosaicReport } from '../../mosaic/index.js';
 import { DEFAULT_EXAMPLES_PATH, parseMosaicDataset } from '../../mosaic/index.js';
-import { runProgram } from '../program.js';
 import { mosaicCommand } from './mosaic.js';
 
 const work = mkdtempSync(join(tmpdir(), 'leakscope-mosaic-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function leakscope(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string; ms: number }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const started = performance.now();
-  const status = await runProgram(args, { stdout, stderr, interactive: false }, [mosaicCommand]);
-  return { status, stdout: out, stderr: err, ms: performance.now() - started };
-}
+const leakscope = (args: readonly string[]) => runCli(args, [mosaicCommand]);
 
 const rate = (estimate: { rate: number | null }): number => estimate.rate ?? Number.NaN;
 
@@ -36,10 +24,9 @@ describe('leakscope mosaic run, offline over everything', () => {
     report = JSON.parse(readFileSync(join(out, 'mosaic-report.json'), 'utf8')) as MosaicReport;
   });
 
-  it('completes in seconds and writes the results and both reports', () => {
+  it('completes and writes the results and both reports', () => {
     expect(run.stderr).not.toContain('internal error');
     expect(run.status).toBe(0);
-    expect(run.ms).toBeLessThan(60_000);
     expect(readdirSync(out).sort()).toEqual(['mosaic-report.json', 'mosaic-report.md', 'mosaic-results.jsonl']);
     expect(readFileSync(join(out, 'mosaic-results.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2 * 24 * 30);
     expect(report.answers).toMatchObject({ total: 1440, included: 1440, excluded: { total: 0 } });
@@ -67,7 +54,7 @@ describe('leakscope mosaic run, offline over everything', () => {
 
   it('reports intervals, paired effects and judge agreement, and never prints a composite', () => {
     const synthesizer = report.agents[0];
-    expect(synthesizer?.overall.mosaic.interval).not.toBeNull();
+    expect(synthesizer?.overall.mosaic.ci).not.toBeNull();
     expect(synthesizer?.effects.map((effect) => effect.name)).toEqual(expect.arrayContaining(['rules (marginal)', 'headers (marginal)', 'full stack', 'rules × headers interaction']));
     expect(report.judgeAgreement?.labels).toBeGreaterThanOrEqual(40);
     const dataset = parseMosaicDataset(readFileSync(DEFAULT_EXAMPLES_PATH, 'utf8'), 'examples.jsonl');
@@ -98,41 +85,40 @@ describe('leakscope mosaic run, reproducibility and usage', () => {
 });
 
 describe('leakscope mosaic run --model against a stub OpenAI-compatible server', () => {
-  let server: Server;
-  let requests = 0;
-  let baseUrl = '';
+  let server: StubModel;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        requests += 1;
-        const content = body.includes('historian')
+    server = await startStubModel(
+      (request) => ({
+        text: JSON.stringify(request.body).includes('historian')
           ? "Because the svc-kestrel password rotation was skipped, anyone with the old password can get in through JH-3 during Thursday's 02:00 window."
-          : 'I could not find this in the documents.';
-        response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({
-            id: 'stub',
-            object: 'chat.completion',
-            created: 0,
-            model: 'stub',
-            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-            usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+          : 'I could not find this in the documents.',
+      }),
+      { usage: { prompt_tokens: 10, completion_tokens: 5 } },
+    );
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('runs every configuration once per rep through the AI SDK and judges the answers', async () => {
-    const run = await leakscope(['mosaic', 'run', '--model', 'openai-compatible:stub', '--base-url', baseUrl, '--limit', '1', '--reps', '1', '--no-guard', '--resamples', '100', '--format', 'json']);
+    const run = await leakscope([
+      'mosaic',
+      'run',
+      '--model',
+      'openai-compatible:stub',
+      '--base-url',
+      server.baseURL,
+      '--limit',
+      '1',
+      '--reps',
+      '1',
+      '--no-guard',
+      '--resamples',
+      '100',
+      '--format',
+      'json',
+    ]);
     expect(run.stderr).not.toContain('internal error');
     expect(run.status).toBe(0);
-    expect(requests).toBe(24);
+    expect(server.calls()).toBe(24);
     const report = JSON.parse(run.stdout) as MosaicReport;
     expect(report.agents.map((agent) => [agent.agent, agent.kind])).toEqual([['llm:openai-compatible:stub', 'llm']]);
     expect(report.agents[0]?.overall.mosaic).toMatchObject({ k: 24, n: 24 });

@@ -1,30 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CommandIO } from '../io.js';
-import { runProgram } from '../program.js';
+import { captureIO, runCli } from '../../../test/support/cli.js';
 import { otelCommand, parseToolRoles, runOtelReceive } from './otel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'leakscope-otel-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Captured {
-  readonly io: CommandIO;
-  stdout(): string;
-  stderr(): string;
-}
-
-function capture(): Captured {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk));
-  return { io: { stdout, stderr, interactive: false }, stdout: () => Buffer.concat(out).toString('utf8'), stderr: () => Buffer.concat(err).toString('utf8') };
-}
 
 const TRACE = '5b8efff798038103d269b633813fc60c';
 
@@ -63,11 +45,10 @@ describe('leakscope import otel', () => {
     const file = join(dir, 'spans.jsonl');
     writeFileSync(file, `${request([TOOL_SPAN])}\n{"resourceSpans":[{"scopeSpans":[{"spans":[{"traceId":"zz","spanId":"x","name":"a","startTimeUnixNano":"1"}]}]}]}\n${request([AGENT_SPAN])}\n`);
     const out = join(dir, 'traces.jsonl');
-    const run = capture();
-    const status = await runProgram(['import', 'otel', file, '--out', out, '--tool-role', 'remember=memory-write', '--scenario', 's-1'], run.io, [otelCommand]);
-    expect(status).toBe(2);
-    expect(run.stderr()).toContain(`${file}:2: resourceSpans[0].scopeSpans[0].spans[0]: trace or span id is neither hex nor base64`);
-    expect(run.stderr()).toContain('1 traces, 2 events from 2 spans in 3 requests; 0 spans of unknown kind kept as C6; 1 rejected');
+    const run = await runCli(['import', 'otel', file, '--out', out, '--tool-role', 'remember=memory-write', '--scenario', 's-1'], [otelCommand]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${file}:2: resourceSpans[0].scopeSpans[0].spans[0]: trace or span id is neither hex nor base64`);
+    expect(run.stderr).toContain('1 traces, 2 events from 2 spans in 3 requests; 0 spans of unknown kind kept as C6; 1 rejected');
     const records = readFileSync(out, 'utf8')
       .trimEnd()
       .split('\n')
@@ -90,14 +71,13 @@ describe('leakscope import otel', () => {
 describe('leakscope otel receive', () => {
   it('round trip on loopback: POST /v1/traces in, leakscope traces in the --out file after shutdown', async () => {
     const out = join(dir, 'received.jsonl');
-    const run = capture();
+    const io = captureIO();
     let stop: () => void = () => undefined;
     const stopped = new Promise<void>((resolve) => {
       stop = resolve;
     });
-    const done = runOtelReceive({ port: '0', out, toolRole: [], idleMs: '60000' }, run.io, stopped);
-    await expect.poll(() => /listening on (http:\/\/127\.0\.0\.1:\d+\/v1\/traces)/.exec(run.stderr())?.[1], { timeout: 5000 }).toBeDefined();
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1\/traces)/.exec(run.stderr())?.[1] ?? '';
+    const done = runOtelReceive({ port: '0', out, toolRole: [], idleMs: '60000' }, io, stopped);
+    const [, url = ''] = await io.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+\/v1\/traces)/);
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: request([AGENT_SPAN, TOOL_SPAN]) });
     expect(response.status).toBe(200);
     stop();
@@ -107,6 +87,6 @@ describe('leakscope otel receive', () => {
       .split('\n')
       .map((text) => JSON.parse(text) as { type: string; channel?: string });
     expect(lines.map((line) => line.channel ?? line.type)).toEqual(['trace-start', 'C3', 'C1', 'trace-end']);
-    expect(run.stderr()).toContain('1 traces, 2 events from 2 spans in 1 requests');
+    expect(io.err()).toContain('1 traces, 2 events from 2 spans in 1 requests');
   });
 });

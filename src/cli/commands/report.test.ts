@@ -1,30 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureIO, runCli } from '../../../test/support/cli.js';
 import { EXAMPLE_TRACES, rawValuesIn, vaultValues } from '../../report/html/example-vault.test-helpers.js';
-import type { CommandIO } from '../io.js';
-import { runProgram } from '../program.js';
 import { auditCommand } from './audit.js';
 import { reportCommand } from './report.js';
 
-function captureIO(): CommandIO & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  const sink = (append: (text: string) => void): Writable =>
-    new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        append(chunk.toString());
-        done();
-      },
-    });
-  return { stdout: sink((text) => (out += text)), stderr: sink((text) => (err += text)), interactive: false, out: () => out, err: () => err };
-}
-
 const work = mkdtempSync(join(tmpdir(), 'leakscope-report-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const run = (args: string[], io = captureIO()): Promise<number> => runProgram(args, io, [auditCommand, reportCommand]);
+const run = async (args: string[], io = captureIO()): Promise<number> => (await runCli(args, [auditCommand, reportCommand], io)).status;
 
 describe('leakscope report <run-dir>', () => {
   const dir = join(work, 'run');

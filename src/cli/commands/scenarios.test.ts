@@ -1,27 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CommandIO } from '../io.js';
-import { runProgram } from '../program.js';
+import { runCli } from '../../../test/support/cli.js';
+import { needReferenceData } from '../../../test/support/data.js';
 import { scenariosCommand } from './scenarios.js';
 
-const RELEASE = join(import.meta.dirname, '../../../../shared/data/agentleak/scenarios_full_1000.jsonl');
+const RELEASE = needReferenceData('agentleak/scenarios_full_1000.jsonl', 'the AgentLeak scenario import through the CLI');
 const dir = mkdtempSync(join(tmpdir(), 'leakscope-scenarios-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...argv: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk));
-  const io: CommandIO = { stdout, stderr, interactive: false };
-  const status = await runProgram(argv, io, [scenariosCommand]);
-  return { status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
-}
+const run = (...argv: string[]) => runCli(argv, [scenariosCommand]);
 
 describe('leakscope scenarios', () => {
   it('generates the same bytes to a file and to stdout, then validates them', async () => {
@@ -72,10 +61,11 @@ describe('leakscope scenarios', () => {
     expect((await run('scenarios', 'stats', join(dir, 'absent.jsonl'), '--format', 'pdf')).status).toBe(2);
   });
 
-  it.skipIf(!existsSync(RELEASE))('imports the AgentLeak release with a per-record report', async () => {
+  it.skipIf(RELEASE === undefined)('imports the AgentLeak release with a per-record report', async () => {
+    const release = RELEASE ?? '';
     const out = join(dir, 'agentleak.jsonl');
     const report = join(dir, 'agentleak-report.jsonl');
-    const result = await run('scenarios', 'import', 'agentleak', RELEASE, '--out', out, '--report', report);
+    const result = await run('scenarios', 'import', 'agentleak', release, '--out', out, '--report', report);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('records: 1000');
     const entries = readFileSync(report, 'utf8')
@@ -87,6 +77,6 @@ describe('leakscope scenarios', () => {
     const imported = entries.filter((entry) => entry.status !== 'rejected').length;
     expect(readFileSync(out, 'utf8').trimEnd().split('\n')).toHaveLength(imported);
     expect((await run('scenarios', 'validate', out)).status).toBe(0);
-    expect((await run('scenarios', 'import', 'agentleak', RELEASE, '--out', out, '--strict')).status).toBe(imported < 1000 ? 1 : 0);
+    expect((await run('scenarios', 'import', 'agentleak', release, '--out', out, '--strict')).status).toBe(imported < 1000 ? 1 : 0);
   });
 });

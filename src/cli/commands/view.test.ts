@@ -1,26 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { captureIO, runCli } from '../../../test/support/cli.js';
 import { LeakscopeError } from '../../contracts/index.js';
 import { EXAMPLE_TRACES } from '../../report/html/example-vault.test-helpers.js';
-import type { CommandIO } from '../io.js';
-import { runProgram } from '../program.js';
 import { auditCommand } from './audit.js';
 import { resolveViewInputs, runView } from './view.js';
-
-function captureIO(onOut: (text: string) => void = () => undefined): CommandIO & { err: () => string } {
-  let err = '';
-  const sink = (append: (text: string) => void): Writable =>
-    new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        append(chunk.toString());
-        done();
-      },
-    });
-  return { stdout: sink(onOut), stderr: sink((text) => (err += text)), interactive: false, err: () => err };
-}
 
 const work = mkdtempSync(join(tmpdir(), 'leakscope-view-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -29,14 +15,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 async function withViewer<T>(inputs: string[], flags: Parameters<typeof runView>[1], use: (url: string) => Promise<T>): Promise<{ status: number; result: T; err: string }> {
   let stop: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
-  let announce: (url: string) => void = () => undefined;
-  const announced = new Promise<string>((resolve) => (announce = resolve));
-  const io = captureIO((text) => {
-    const match = /(http:\/\/\S+)/.exec(text);
-    if (match?.[1] !== undefined) announce(match[1]);
-  });
+  const io = captureIO();
   const running = runView(inputs, flags, io, () => stopped);
-  const result = await use(await announced);
+  const [, url = ''] = await io.waitFor(/(http:\/\/\S+)/, 'stdout');
+  const result = await use(url);
   stop();
   return { status: await running, result, err: io.err() };
 }
@@ -54,7 +36,7 @@ describe('leakscope view', () => {
 
   it('opens a run directory: its inputs and its findings.jsonl', async () => {
     const dir = join(work, 'run');
-    expect(await runProgram(['audit', EXAMPLE_TRACES, '--out', dir], captureIO(), [auditCommand])).toBe(0);
+    expect((await runCli(['audit', EXAMPLE_TRACES, '--out', dir], [auditCommand])).status).toBe(0);
     expect(await resolveViewInputs([dir])).toEqual({ sources: [EXAMPLE_TRACES], findingsFile: join(dir, 'findings.jsonl') });
     const { status, err } = await withViewer([dir], { port: '0' }, async (url) => (await fetch(`${url}api/facets`)).status);
     expect(status).toBe(0);
