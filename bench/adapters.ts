@@ -12,7 +12,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { emptySummary, importOtel } from '../src/trace/importers/otel/import.js';
 import { captureMiddleware } from '../src/integrations/ai-sdk/middleware.js';
 import { captureTools } from '../src/integrations/ai-sdk/tools.js';
-import { createAdapterRecorder } from '../src/trace/recorder.js';
+import { createFrameworkRecorder } from '../src/trace/recorder.js';
 
 /** Latency percentiles in microseconds. */
 export interface LatencyMicros {
@@ -77,7 +77,7 @@ const TOOL_OUTPUT = 'name: Colleen Nguyen\nmrn: MRN-8386028\ndiagnosis: E11.9';
 
 async function benchAiSdk(calls: number): Promise<AdapterOverhead> {
   const mock = new MockLanguageModelV3({ doGenerate: async () => ({ content: [{ type: 'text', text: ANSWER }], finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE, warnings: [] }) });
-  const recorder = createAdapterRecorder({ framework: 'ai-sdk', model: 'mock' });
+  const recorder = createFrameworkRecorder({ framework: 'ai-sdk', model: 'mock' });
   const wrapped = wrapLanguageModel({ model: mock, middleware: captureMiddleware(recorder, { agent: 'assistant' }) });
   const params = { prompt: [{ role: 'user' as const, content: [{ type: 'text' as const, text: 'What is the diagnosis?' }] }] };
   const raw = { lookup: tool({ description: 'look up', inputSchema: jsonSchema<{ id: string }>({ type: 'object', properties: { id: { type: 'string' } } }), execute: async () => TOOL_OUTPUT }) };
@@ -104,7 +104,7 @@ async function benchOpenAIAgents(calls: number): Promise<AdapterOverhead> {
   const { createAgentsTracing, createRunState } = await import('../src/integrations/openai-agents/tracing.js');
   const tracing = createAgentsTracing();
   const traceId = 'trace_bench';
-  tracing.attach(traceId, createRunState(createAdapterRecorder({ framework: 'openai-agents', model: 'mock' })));
+  tracing.attach(traceId, createRunState(createFrameworkRecorder({ framework: 'openai-agents', model: 'mock' })));
   const { processor } = tracing;
   const model = async (): Promise<unknown> => ({ output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: ANSWER }] }] });
   const execute = async (): Promise<string> => TOOL_OUTPUT;
@@ -135,7 +135,7 @@ async function benchOpenAIAgents(calls: number): Promise<AdapterOverhead> {
 
 async function benchLangChain(calls: number): Promise<AdapterOverhead> {
   const { createCallbackHandler } = await import('../src/integrations/langchain/callbacks.js');
-  const handler = createCallbackHandler(createAdapterRecorder({ framework: 'langgraph', model: 'mock' }), { entry: 'assistant' });
+  const handler = createCallbackHandler(createFrameworkRecorder({ framework: 'langgraph', model: 'mock' }), { entry: 'assistant' });
   const llmResult = { generations: [[{ text: ANSWER, message: { content: ANSWER, tool_calls: [], additional_kwargs: {} } }]], llmOutput: { tokenUsage: { promptTokens: 10, completionTokens: 5 } } };
   const model = async (): Promise<typeof llmResult> => llmResult;
   const execute = async (): Promise<string> => TOOL_OUTPUT;

@@ -42,16 +42,22 @@ describe('mail over SMTP', () => {
   it('lets an agent send a mail over MCP that arrives through SMTP and is readable with the mail tools', async () => {
     const agent: ArenaAgent = {
       id: 'test:mailer',
-      family: 'reference',
+      kind: 'reference',
       label: 'test agent',
       model: null,
-      async run(context) {
-        const sent = await context.toolbox.call('send_email', { to: 'Mary Jones', cc: 'john.doe@gmail.com', subject: 'Lunch', body: 'Lunch on Friday at noon?' });
-        const found = await context.toolbox.call('search_emails', { query: 'lunch', folder: 'sent' });
+      async run(task) {
+        // The contract's tools: each reaches the service over MCP, like any agent's.
+        const call = async (name: string, args: Record<string, unknown>) => {
+          const tool = task.tools.find((entry) => entry.name === name);
+          if (tool === undefined) throw new Error(`no tool ${name}`);
+          return { text: await tool.execute(args) };
+        };
+        const sent = await call('send_email', { to: 'Mary Jones', cc: 'john.doe@gmail.com', subject: 'Lunch', body: 'Lunch on Friday at noon?' });
+        const found = await call('search_emails', { query: 'lunch', folder: 'sent' });
         const id = (JSON.parse(found.text) as { emails: { id: string }[] }).emails[0]?.id ?? '';
-        const read = await context.toolbox.call('read_email', { email_id: id });
-        const inbox = await context.toolbox.call('search_emails', { query: 'lunch', folder: 'inbox' });
-        return { finalAnswer: JSON.stringify({ sent: sent.text, read: read.text, inbox: inbox.text }) };
+        const read = await call('read_email', { email_id: id });
+        const inbox = await call('search_emails', { query: 'lunch', folder: 'inbox' });
+        return { output: JSON.stringify({ sent: sent.text, read: read.text, inbox: inbox.text }), usage: { inputTokens: 0, outputTokens: 0 }, modelCalls: 0 };
       },
     };
     const task = taskWith('smtp:1', seed, { services: ['mail'], finalTool: 'send_email', recipient: { value: 'mary.jones@example.org', name: 'Mary Jones', kind: 'email', synthesized: false } });

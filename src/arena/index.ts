@@ -18,7 +18,7 @@ export { createServiceMcpServer, mcpToolOf, ARENA_MCP_VERSION } from './mcp/serv
 export { connectArenaMcp, type ArenaMcpSession, type ArenaMcpOptions, type ArenaGatewayOptions, type AgentToolResult } from './mcp/connect.js';
 export { serveArenaServiceStdio } from './mcp/stdio.js';
 export { readTaskFile, writeTaskFile, parseTask, type TaskFile } from './task-file.js';
-export { parseTrajectory, parseLenient, type TrajectoryStep, type ParsedValue } from './privacylens/trajectory.js';
+export { parseTrajectory, parseLenient, type TrajectoryStep, type ParsedValue } from '../trace/importers/privacylens/trajectory.js';
 export { convertPrivacyLensItem, usefulSentences, PrivacyLensItemSchema, PRIVACYLENS_CONVERTER, type ItemConversion, type ConversionOptions, type PrivacyLensItem } from './privacylens/convert.js';
 export { convertPrivacyLens, readPrivacyLensFile, type PrivacyLensConversion } from './privacylens/dataset.js';
 export { rewriteInstruction, categoryOfDataType, TOOLKIT_SERVICES } from './privacylens/instruction.js';
@@ -44,5 +44,5 @@ export { naiveArenaAgent, minimalArenaAgent, REFERENCE_ARENA_AGENTS, ARENA_REFER
 export { createArenaLlmAgent, arenaSystemPrompt, type ArenaLlmAgentOptions } from './run/llm-agent.js';
 export { runArenaUnit, ARENA_AGENT_NAME, type ArenaUnitResult, type ArenaUnitOptions, type DecisionRecord } from './run/session.js';
 export { runArena, helpfulnessLabelOf, type ArenaRunOptions, type ArenaRunSummary } from './run/runner.js';
-export { scoreUnit, aggregateArena, rateOf, type UnitScore, type ConditionMetrics, type Rate, type HelpfulnessSource } from './metrics.js';
-export { renderArenaTable, formatRate } from './summary.js';
+export { scoreUnit, aggregateArena, type UnitScore, type ConditionMetrics, type HelpfulnessSource } from './metrics.js';
+export { renderArenaTable } from './summary.js';

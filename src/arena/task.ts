@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { DataCategorySchema } from '../contracts/index.js';
+import { SERVICE_IDS } from './service-ids.js';
 
 /** Version of the task format; readers accept 1.x. */
 export const ARENA_TASK_VERSION = '1.0';
 /** Version of the manifest format; readers accept 1.x. */
 export const ARENA_MANIFEST_VERSION = '1.0';
 
-/** The six services of the arena. */
-export const SERVICE_IDS = ['mail', 'dm', 'chat', 'calendar', 'notes', 'social'] as const;
+export { SERVICE_IDS };
 /** A service id. */
 export const ServiceIdSchema = z.enum(SERVICE_IDS);
 export type ServiceId = z.infer<typeof ServiceIdSchema>;

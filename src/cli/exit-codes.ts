@@ -21,5 +21,6 @@ export const EXIT_BY_ERROR_CODE: Readonly<Record<LeakscopeErrorCode, number>> = 
   'invalid-scenario': EXIT.badInput,
   'unsupported-format': EXIT.badInput,
   'model-call-failed': EXIT.badInput,
+  'model-budget-exceeded': EXIT.badInput,
   internal: EXIT.internal,
 };

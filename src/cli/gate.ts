@@ -1,4 +1,5 @@
-import { CHANNEL_IDS, type Report } from '../contracts/index.js';
+import { CHANNEL_IDS } from '../contracts/channel-ids.js';
+import type { Report } from '../contracts/index.js';
 
 /** Measures a CI gate (`--fail-above`) can check. */
 export const GATE_MEASURES = ['anyChannel', 'anyInternal', 'anyExternal', 'h1', ...CHANNEL_IDS] as const;

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import { LeakscopeError } from '../contracts/index.js';
+// errors.js, not the contracts barrel: the program must start without loading the schemas (zod).
+import { LeakscopeError } from '../contracts/errors.js';
 import { EXIT, EXIT_BY_ERROR_CODE } from './exit-codes.js';
 import type { CommandIO } from './io.js';
 import { PACKAGE_VERSION } from './version.js';

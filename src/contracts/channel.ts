@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CHANNEL_IDS } from './channel-ids.js';
 
-/** The seven channels of an agent system (see docs/trace-format.md). */
-export const CHANNEL_IDS = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7'] as const;
+export { CHANNEL_IDS };
 
 export const ChannelIdSchema = z.enum(CHANNEL_IDS);
 export type ChannelId = z.infer<typeof ChannelIdSchema>;

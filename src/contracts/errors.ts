@@ -9,6 +9,7 @@ export type LeakscopeErrorCode =
   | 'invalid-scenario'
   | 'unsupported-format'
   | 'model-call-failed'
+  | 'model-budget-exceeded'
   | 'internal';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChannelPolicySchema, FindingSchema, VaultSchema, type ChannelId, type Finding } from '../contracts/index.js';
-import { allPatterns, createDetectionEngine, DEFAULT_DETECTORS, DETECTOR_VERSIONS } from './pipeline.js';
+import { allPatterns, createDetectionEngine, defaultDetectors, DETECTOR_VERSIONS } from './pipeline.js';
 import type { Detector, DetectorHit } from './types.js';
 import { field, SAMPLE_VAULT } from './vault.test-helpers.js';
 
@@ -102,7 +102,10 @@ describe('detection engine', () => {
   it('exposes detector versions and every pattern', () => {
     expect(DETECTOR_VERSIONS).toEqual({ canary: '1.0.0', structured: '1.0.0' });
     expect(engine.versions).toEqual(DETECTOR_VERSIONS);
-    expect(engine.detectors).toEqual(DEFAULT_DETECTORS);
+    const identity = (detectors: readonly Detector[]) => detectors.map((detector) => [detector.id, detector.version, detector.tier]);
+    expect(identity(engine.detectors)).toEqual(identity(defaultDetectors()));
+    // Each engine owns its default detectors (and their caches).
+    expect(createDetectionEngine().detectors[0]).not.toBe(engine.detectors[0]);
     const patterns = allPatterns();
     expect(patterns.length).toBeGreaterThan(30);
     expect(patterns.every((pattern) => pattern instanceof RegExp)).toBe(true);

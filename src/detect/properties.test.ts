@@ -8,11 +8,14 @@ import fc from 'fast-check';
 import { composeIBAN, friendlyFormatIBAN } from 'ibantools';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { canaryDetector } from './canary/canary-detector.js';
+import { createCanaryDetector } from './canary/canary-detector.js';
 import { createDetectionEngine } from './pipeline.js';
-import { structuredDetector } from './structured/structured-detector.js';
+import { createStructuredDetector } from './structured/structured-detector.js';
 import type { DetectorHit } from './types.js';
 import { field } from './vault.test-helpers.js';
+
+const canaryDetector = createCanaryDetector();
+const structuredDetector = createStructuredDetector();
 
 const context = { channel: 'C1' } as const;
 const digit = fc.integer({ min: 0, max: 9 }).map(String);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachMatch, forEachMatchNear, lowerCaseOf, textProfile } from './regex-scan.js';
+import { anchoredCopy, forEachMatch, forEachMatchNear, SharedText, sharedTextOf, textProfile } from './regex-scan.js';
 
 function matchesOf(pattern: RegExp, text: string): [number, string][] {
   const found: [number, string][] = [];
@@ -88,16 +88,34 @@ describe('textProfile', () => {
     );
   });
 
-  it('is remembered for the last text only', () => {
-    const first = textProfile('a1');
-    expect(textProfile('a1')).toBe(first);
-    expect(textProfile('b2').digitGroups).toEqual([1, 2]);
-    expect(textProfile('a1').digitGroups).toEqual([1, 2]);
+  it('is remembered per event text by SharedText, for that text only', () => {
+    const shared = new SharedText('a1');
+    const first = shared.profile;
+    expect(shared.profile).toBe(first);
+    expect(first).toEqual(textProfile('a1'));
+    expect(new SharedText('b2').profile.digitGroups).toEqual([1, 2]);
+    expect(sharedTextOf('a1', shared)).toBe(shared);
+    expect(sharedTextOf('b2', shared).profile.digitGroups).toEqual([1, 2]);
+    expect(sharedTextOf('a1', shared).profile.digitGroups).toEqual([1, 2]);
   });
 });
 
-describe('lowerCaseOf', () => {
+describe('SharedText.lower', () => {
   it('is toLowerCase', () => {
-    for (const sample of ['ABC', 'İstanbul', 'ΟΔΥΣΣΕΥΣ', '', 'abc']) expect(lowerCaseOf(sample)).toBe(sample.toLowerCase());
+    for (const sample of ['ABC', 'İstanbul', 'ΟΔΥΣΣΕΥΣ', '', 'abc']) expect(new SharedText(sample).lower).toBe(sample.toLowerCase());
+  });
+});
+
+describe('anchoredCopy', () => {
+  it('visits what the global pattern visits, and keeps no position between calls', () => {
+    const sticky = anchoredCopy(/\d+/g);
+    const visit = (text: string, anchors: number[]): number[] => {
+      const found: number[] = [];
+      forEachMatchNear(sticky, text, anchors, anchors.length, 0, 0, (match) => void found.push(match.index));
+      return found;
+    };
+    expect(sticky.sticky && !sticky.global).toBe(true);
+    expect(visit('a1 b22 c3', [1, 4, 8])).toEqual([1, 4, 8]);
+    expect(visit('x9', [1])).toEqual([1]);
   });
 });

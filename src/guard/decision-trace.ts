@@ -1,20 +1,24 @@
 /**
- * A leakscope trace of a guarded session (MCP gateway, sidecar): `guard-decision` events with
- * the decision, the fields and the masked rationale, beside the C3/C4 events that actually
- * flowed. Self-contained (vault and policy in `trace-start`), so `leakscope audit` can score it.
+ * A leakscope trace of a guarded session (MCP gateway): the guard's decisions as the one
+ * `guard-decision` event, beside the C3/C4 events that actually flowed. A streaming trace
+ * recorder over the trace writer, so a long session is on disk as it goes. Self-contained
+ * (vault and policy in `trace-start`), so `leakscope audit` can score it; audit never scores
+ * the decision events themselves.
  */
-import type { ChannelPolicy, TraceEventInput, VaultField } from '../contracts/index.js';
+import type { ChannelPolicy, Clock, EventDraft, EventKind, GuardDecisionLog, VaultField } from '../contracts/index.js';
+import { guardDecisionFromLog } from '../trace/guard-decision.js';
+import { createTraceRecorder } from '../trace/recorder.js';
 import { createTraceWriter } from '../trace/writer.js';
-import type { GuardDecisionLog } from './engine.js';
 
-/** An event to record, without the fields the sink fills in. */
-export type GuardTraceEvent = Omit<TraceEventInput, 'type' | 'traceId' | 'seq' | 'at'>;
+/** An event to record: the recorder adds trace id, seq and time. */
+export type GuardTraceEvent = EventDraft;
 
 /** Where a guarded session's events go. Writes never throw; failures go to `onError`. */
 export interface GuardTraceSink {
   readonly path: string;
   event(event: GuardTraceEvent): void;
-  decision(log: GuardDecisionLog): void;
+  /** Records a decision on a flow of kind `flowKind` (default `tool-call`). */
+  decision(log: GuardDecisionLog, flowKind?: EventKind): void;
   /** Writes `trace-end` and closes the file. */
   close(status?: 'ok' | 'error', error?: string): Promise<void>;
 }
@@ -27,7 +31,7 @@ export interface GuardTraceOptions {
   /** `run.agent` of the trace, e.g. `mcp-gateway`. */
   readonly agent: string;
   readonly traceId?: string;
-  readonly now?: () => Date;
+  readonly clock?: Clock;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -36,57 +40,34 @@ export interface GuardTraceOptions {
  *
  * @example
  * const trace = createGuardTrace('gateway.jsonl', { vault, policy, criterion: 'allowed-set', agent: 'mcp-gateway' });
- * const guard = createGuard({ vault, policy, onDecision: (log) => trace.decision(log) });
+ * const guard = createGuard({ vault, policy, onDecision: (log) => trace.decision(log, 'message') });
  */
 export function createGuardTrace(path: string, options: GuardTraceOptions): GuardTraceSink {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? { now: () => Date.now() };
   const writer = createTraceWriter(path);
-  const traceId = options.traceId ?? `guard-${options.agent}-${now().toISOString()}`;
   const report = (error: unknown) => options.onError?.(error);
-  let seq = 0;
   let closed = false;
-  const write = (record: Parameters<typeof writer.write>[0]) => {
-    if (closed) return;
-    writer.write(record).catch(report);
-  };
-  write({
-    type: 'trace-start',
-    traceId,
-    run: { agent: options.agent, model: null, topology: 'single', defense: `guard:${options.criterion}`, source: 'leakscope' },
-    startedAt: now().toISOString(),
-    vault: [...options.vault],
-    policy: options.policy,
+  const recorder = createTraceRecorder({
+    start: {
+      traceId: options.traceId ?? `guard-${options.agent}-${new Date(clock.now()).toISOString()}`,
+      run: { agent: options.agent, model: null, topology: 'single', defense: `guard:${options.criterion}`, source: 'leakscope' },
+      vault: options.vault,
+      policy: options.policy,
+    },
+    clock,
+    sink: { write: (record) => void writer.write(record).catch(report) },
   });
-  const event = (input: GuardTraceEvent) => {
-    write({ ...input, type: 'event', traceId, seq, at: now().toISOString() });
-    seq += 1;
+  const event = (draft: EventDraft): void => {
+    if (!closed) recorder.emit(draft);
   };
   return {
     path,
     event,
-    decision(log) {
-      event({
-        channel: log.channel,
-        kind: 'guard-decision',
-        from: `guard:${log.criterion}`,
-        to: log.recipient,
-        ...(log.tool === undefined ? {} : { tool: log.tool }),
-        content: log.rationale,
-        meta: {
-          decision: log.decision,
-          wouldDecide: log.wouldDecide,
-          mode: log.mode,
-          criterion: log.criterion,
-          sender: log.sender,
-          fields: log.fields.map((entry) => ({ target: entry.target, action: entry.action })),
-          ...(log.failure === undefined ? {} : { failure: log.failure }),
-        },
-      });
-    },
+    decision: (log, flowKind = 'tool-call') => event(guardDecisionFromLog(log, flowKind)),
     async close(status = 'ok', error) {
       if (closed) return;
-      write({ type: 'trace-end', traceId, status, ...(error === undefined ? {} : { error }), endedAt: now().toISOString() });
       closed = true;
+      recorder.finish({ status, ...(error === undefined ? {} : { error }) });
       try {
         await writer.close();
       } catch (failure) {

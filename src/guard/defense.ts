@@ -1,38 +1,23 @@
 /**
- * The guard as a harness defense (`guard:<criterion>`), shaped like `run/defenses/types.ts`
- * `Defense` (structurally: guard/ may not import run/). Each trace opens a session with its
- * own guard and inventory; reads (C4, C5 memory reads) are observed, messages (C2) are
+ * The guard as a harness defense (`guard:<criterion>`): a `Defense` of `contracts/defense.ts`.
+ * Each trace opens a session with its own guard and inventory; reads (C4, C5 memory reads) are observed, messages (C2) are
  * inspected as sent and observed as received, everything else is inspected. The harness
  * calls defenses synchronously, so model-judged criteria cannot be waited for here: their
  * flows get the fail mode (use the offline criteria in the harness, or the async front doors).
  */
-import type { AgentSpec, ChannelId, EventKind, Scenario } from '../contracts/index.js';
+import type { DefenseDecision, DefenseFlow, DefenseScope, Scenario } from '../contracts/index.js';
 import type { CriterionId } from './criteria/index.js';
 import { createGuard, type Guard } from './engine.js';
 import type { GuardResult } from './types.js';
 
-/** The flow the harness passes (same shape as run/defenses `Flow`). */
-export interface HarnessFlow {
-  readonly channel: ChannelId;
-  readonly kind: EventKind;
-  readonly from: string;
-  readonly to?: string;
-  readonly tool?: string;
-  readonly content: string;
-  readonly agent?: AgentSpec;
-}
+/** The flow the harness passes (`contracts/defense.ts`). */
+export type HarnessFlow = DefenseFlow;
 
-/** What the harness knows besides the flow (same shape as run/defenses `DefenseScope`). */
-export interface HarnessScope {
-  readonly scenario: Scenario;
-}
+/** What the harness knows besides the flow. */
+export type HarnessScope = DefenseScope;
 
-/** What flows after the defense (same shape as run/defenses `FlowDecision`). */
-export interface HarnessDecision {
-  readonly content: string;
-  readonly blocked?: boolean;
-  readonly redactedFields?: readonly string[];
-}
+/** What flows after the defense. */
+export type HarnessDecision = DefenseDecision;
 
 /** A guard defense for the harness. */
 export interface GuardDefense {

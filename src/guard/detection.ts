@@ -5,7 +5,7 @@
  * also records the raw hits.
  */
 import type { ChannelId, ChannelPolicy, Finding, Span, VaultField } from '../contracts/index.js';
-import { createDetectionEngine, DEFAULT_DETECTORS } from '../detect/pipeline.js';
+import { createDetectionEngine, defaultDetectors } from '../detect/pipeline.js';
 import type { Detector, DetectorHit } from '../detect/types.js';
 
 /** One detection pass over one text. */
@@ -44,7 +44,7 @@ function keptUnvaulted(hits: readonly DetectorHit[], findings: readonly Finding[
  * const detection = prepareGuardDetection(vault, policy);
  * detection.scan('SSN 787-08-3753', 'C3').findings // [{ kind: 'vault-leak', field: 'ssn', ... }]
  */
-export function prepareGuardDetection(vault: readonly VaultField[], policy: ChannelPolicy, detectors: readonly Detector[] = DEFAULT_DETECTORS): GuardDetection {
+export function prepareGuardDetection(vault: readonly VaultField[], policy: ChannelPolicy, detectors: readonly Detector[] = defaultDetectors()): GuardDetection {
   let recorded: DetectorHit[] = [];
   const recording: Detector[] = detectors.map((detector) => ({
     id: detector.id,

@@ -3,9 +3,20 @@
  * gateway, HTTP sidecar, harness defense, replay). `observe` is the read boundary,
  * `inspect` the write boundary.
  */
-import { ChannelIdSchema, ChannelPolicySchema, LeakscopeError, VaultSchema, type ChannelId, type ChannelPolicyInput, type Finding, type VaultField, type VaultFieldInput } from '../contracts/index.js';
-import { DEFAULT_DETECTORS } from '../detect/pipeline.js';
-import { semanticDetector } from '../detect/semantic/detector.js';
+import {
+  ChannelIdSchema,
+  ChannelPolicySchema,
+  LeakscopeError,
+  VaultSchema,
+  type ChannelId,
+  type ChannelPolicyInput,
+  type Finding,
+  type GuardDecisionLog,
+  type VaultField,
+  type VaultFieldInput,
+} from '../contracts/index.js';
+import { defaultDetectors } from '../detect/pipeline.js';
+import { createSemanticDetector } from '../detect/semantic/detector.js';
 import type { Detector } from '../detect/types.js';
 import { maskValuesInText } from '../lib/masking.js';
 import { fieldTypeName } from './abstract/generalize.js';
@@ -18,24 +29,9 @@ import { prepareGuardDetection } from './detection.js';
 import { EXTERNAL_WRITE_CHANNELS, GuardFlowSchema, ObservationSchema, recipientClassOf, type GuardFlow, type GuardFlowInput, type ObservationInput, type RecipientClass } from './flow.js';
 import { createInventory, observedFieldRecord, observedIdentifierRecord, type Inventory } from './inventory.js';
 import { prepareMosaic, type MosaicRelationInput } from './mosaic.js';
-import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict, FlowRecord, GuardDecisionKind, GuardResult } from './types.js';
+import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict, FlowRecord, GuardResult } from './types.js';
 
-/** A decision as logged: no content, field keys and masked values only. */
-export interface GuardDecisionLog {
-  readonly criterion: string;
-  readonly mode: 'enforce' | 'shadow';
-  /** The decision returned to the caller (PASS in shadow mode). */
-  readonly decision: GuardDecisionKind;
-  /** The decision the guard reached (differs from `decision` in shadow mode). */
-  readonly wouldDecide: GuardDecisionKind;
-  readonly channel: GuardFlow['channel'];
-  readonly sender: string;
-  readonly recipient: string;
-  readonly tool?: string;
-  readonly fields: readonly { readonly target: string; readonly action: FieldAction }[];
-  readonly rationale: string;
-  readonly failure?: GuardResult['failure'];
-}
+export type { GuardDecisionLog } from '../contracts/index.js';
 
 /** Options of {@link createGuard}. */
 export interface GuardOptions {
@@ -150,7 +146,7 @@ export function createGuard(options: GuardOptions): Guard {
   const criterion = resolveCriterion(options.criterion ?? 'allowed-set', options.judge);
   const failMode = options.failMode ?? 'closed';
   const mode = options.mode ?? 'enforce';
-  const detectors = options.semantic === true ? [...(options.detectors ?? DEFAULT_DETECTORS), semanticDetector] : options.detectors;
+  const detectors = options.semantic === true ? [...(options.detectors ?? defaultDetectors()), createSemanticDetector()] : options.detectors;
   const detection = prepareGuardDetection(vault, policy, detectors);
   const fieldsByKey = new Map(vault.map((field) => [field.key, field]));
   const values = vault.map((field) => field.value);

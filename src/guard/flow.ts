@@ -1,58 +1,20 @@
 /**
- * The flows the guard decides on and the observations it learns from, validated at the edge
- * (sidecar bodies, policy files, library callers that pass untyped data).
+ * How the guard reads a flow: its recipient class and whether it writes out of the system.
+ * The flow and observation shapes themselves are in `contracts/guard.ts`, validated at the
+ * edge (sidecar bodies, policy files, library callers that pass untyped data).
  */
-import { z } from 'zod';
-import { ChannelIdSchema, type ChannelId } from '../contracts/index.js';
+import type { ChannelId, GuardFlow, RecipientClass } from '../contracts/index.js';
 
-/**
- * Who receives a flow, as the contextual-integrity norms see it:
- * `principal` the user the agent works for; `agent` another agent of the same system;
- * `memory` shared state; `trusted` a recipient the policy declares trusted (may receive
- * reversible tokens); `external` a third party; `public` anyone (posts, public pages);
- * `log` telemetry and logs.
- */
-export const RecipientClassSchema = z.enum(['principal', 'agent', 'memory', 'trusted', 'external', 'public', 'log']);
-export type RecipientClass = z.infer<typeof RecipientClassSchema>;
-
-/**
- * Content about to move on a channel: the guard's unit of decision. `purpose` falls back to
- * the guard's configured purpose when absent; `subject` (the data subject) and `dataType` are
- * hints recorded in the flow records, never trusted for the decision itself.
- */
-export const GuardFlowSchema = z.strictObject({
-  channel: ChannelIdSchema,
-  sender: z.string().min(1),
-  recipient: z.string().min(1),
-  subject: z.string().optional(),
-  dataType: z.string().optional(),
-  content: z.string(),
-  purpose: z.string().optional(),
-  /** Tool name when the flow is a tool call (C3) or an artifact write (C7). */
-  tool: z.string().optional(),
-  /** `write` when the flow commits a disclosure (send, post, store); decides block vs omit. */
-  action: z.enum(['read', 'write']).optional(),
-  /** Overrides the recipient class the guard would infer from the recipient and channel. */
-  audience: RecipientClassSchema.optional(),
-});
-export type GuardFlow = z.infer<typeof GuardFlowSchema>;
-export type GuardFlowInput = z.input<typeof GuardFlowSchema>;
-
-/**
- * Something an agent received (read boundary): a tool output, a memory read, an inter-agent
- * message. The facts it carried enter the inventory.
- */
-export const ObservationSchema = z.strictObject({
-  channel: ChannelIdSchema,
-  /** Where the content came from: a tool name, an agent id, `memory`. */
-  source: z.string().min(1),
-  /** The agent that received it. */
-  recipient: z.string().min(1),
-  content: z.string(),
-  purpose: z.string().optional(),
-});
-export type Observation = z.infer<typeof ObservationSchema>;
-export type ObservationInput = z.input<typeof ObservationSchema>;
+export {
+  GuardFlowSchema,
+  ObservationSchema,
+  RecipientClassSchema,
+  type GuardFlow,
+  type GuardFlowInput,
+  type Observation,
+  type ObservationInput,
+  type RecipientClass,
+} from '../contracts/index.js';
 
 /** Channels whose content is written out of the agent system (blocking is the strongest action there). */
 export const EXTERNAL_WRITE_CHANNELS: ReadonlySet<ChannelId> = new Set<ChannelId>(['C3', 'C7']);

@@ -60,6 +60,6 @@ export {
 } from './policy-file.js';
 export { toolCallFlow, rebuildArguments, type ToolCallFlow } from './tool-call.js';
 export { createGuardTrace, type GuardTraceSink, type GuardTraceOptions, type GuardTraceEvent } from './decision-trace.js';
-export { replayTraces, boundaryOf, type ReplayOptions, type ReplayReport, type ChannelReplay, type Proportion } from './replay.js';
-export { renderReplayText, formatProportion } from './replay-render.js';
+export { replayTraces, boundaryOf, type ReplayOptions, type ReplayReport, type ChannelReplay } from './replay.js';
+export { renderReplayText } from './replay-render.js';
 export { createGuardDefense, type GuardDefense, type GuardDefenseOptions, type HarnessFlow, type HarnessScope, type HarnessDecision } from './defense.js';

@@ -1,18 +1,11 @@
 /**
- * The guard's vocabulary: decisions, per-field verdicts, five-field flow records, the
- * criterion plugin interface and what a decision returns.
+ * The guard's vocabulary beyond the shared data of `contracts/guard.ts` (decisions, verdicts,
+ * flow records, results, re-exported here): what detection found in a flow and the criterion
+ * plugin interface.
  */
-import type { ChannelId, ChannelPolicy, DetectionTier, Finding, Span, VaultField } from '../contracts/index.js';
-import type { GuardFlow, RecipientClass } from './flow.js';
+import type { ChannelPolicy, DetectionTier, FieldVerdict, FlowRecord, GuardFlow, RecipientClass, Span, VaultField } from '../contracts/index.js';
 
-/** The three outcomes of the write boundary. */
-export type GuardDecisionKind = 'PASS' | 'ABSTRACT' | 'BLOCK';
-
-/**
- * What a criterion wants done with one fact: keep it, replace it by a generalisation,
- * replace it by its category, or stop the whole flow.
- */
-export type FieldAction = 'pass' | 'generalize' | 'omit' | 'block';
+export type { FieldAction, FieldVerdict, FlowRecord, GuardDecisionKind, GuardFailure, GuardField, GuardMode, GuardResult, TransmissionPrinciple } from '../contracts/index.js';
 
 /** Where a detected fact sits in the flow's content (part index for multi-part flows such as tool arguments). */
 export interface Occurrence {
@@ -60,14 +53,6 @@ export interface CriterionContext {
   readonly parts: readonly string[];
 }
 
-/** A criterion's verdict on one target (`vault:<key>` or `unvaulted:<recogniser>`). */
-export interface FieldVerdict {
-  readonly target: string;
-  readonly action: FieldAction;
-  /** Why, naming the field key and never its raw value. */
-  readonly rationale: string;
-}
-
 /**
  * A criterion's answer: a verdict per target, or `unknown` when it could not judge
  * (a failed or unparsable model call). Unknown is a third state, never a silent PASS:
@@ -86,50 +71,4 @@ export interface Criterion {
   /** `deterministic` criteria decide synchronously with no model; `model` ones call an LLM. */
   readonly kind: 'deterministic' | 'model';
   decide(context: CriterionContext): CriterionResult | Promise<CriterionResult>;
-}
-
-/** The transmission principle of a flow: why and how it moves. */
-export interface TransmissionPrinciple {
-  readonly purpose: string;
-  readonly channel: ChannelId;
-}
-
-/**
- * One contextual-integrity information flow, with its five fields explicit:
- * SENDER, RECIPIENT, SUBJECT (the data subject), TYPE (the kind of fact) and
- * TRANSMISSION PRINCIPLE (purpose + channel). `field` names the vault field when there is one.
- */
-export interface FlowRecord {
-  readonly sender: string;
-  readonly recipient: string;
-  readonly subject: string;
-  readonly type: string;
-  readonly transmissionPrinciple: TransmissionPrinciple;
-  /** Vault field key, or null for an unvaulted identifier or a mosaic fact text. */
-  readonly field: string | null;
-  readonly category: string;
-  /** For records of an inspected flow: what the guard did with this fact. */
-  readonly action?: FieldAction;
-}
-
-/** What `inspect` returns. */
-export interface GuardResult {
-  readonly decision: GuardDecisionKind;
-  /** What may flow: the original (PASS), the rewritten content (ABSTRACT) or '' (BLOCK). */
-  readonly content: string;
-  /** Per part, for multi-part flows (tool arguments); `[content]` for plain flows. */
-  readonly parts: readonly string[];
-  readonly findings: readonly Finding[];
-  /** ABSTRACT only: what detection finds in the rewritten content (the verification pass). */
-  readonly recheck?: readonly Finding[];
-  /** Names field keys and masked values only. */
-  readonly rationale: string;
-  readonly criterion: string;
-  readonly flowRecords: readonly FlowRecord[];
-  readonly verdicts: readonly FieldVerdict[];
-  /** Shadow mode: the decision the guard would have enforced (the returned decision is PASS). */
-  readonly shadow?: { readonly decision: GuardDecisionKind; readonly content: string };
-  /** Set when the decision came from the fail mode (error or unknown judgement). */
-  readonly failure?: { readonly reason: string; readonly failMode: 'open' | 'closed' };
-  readonly mode: 'enforce' | 'shadow';
 }

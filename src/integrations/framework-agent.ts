@@ -6,8 +6,9 @@
  */
 import { setMaxListeners } from 'node:events';
 import type { AgentSpec, RunInfoInput, Scenario, ToolSpec, TraceEvent, TraceRecord } from '../contracts/index.js';
-import { defenseId, type AdapterGuard } from './guard-hooks.js';
-import { createAdapterRecorder, type AdapterClock, type AdapterRecorder } from '../trace/recorder.js';
+import type { CallScope, ModelLayer } from '../models/index.js';
+import { defenseId, type FlowGuard } from './guard-hooks.js';
+import { createFrameworkRecorder, type Clock, type TraceRecorder } from '../trace/recorder.js';
 
 /**
  * Where the scenario's attack payload goes during a run — the harness's `AttackPlacement`
@@ -30,7 +31,7 @@ export interface FrameworkRunOptions {
   /** Default `OPENAI_API_KEY` for OpenAI, none for other endpoints. */
   readonly apiKey?: string;
   /** A guard, or a factory (a guard is bound to one scenario's vault and policy). */
-  readonly guard?: AdapterGuard | ((scenario: Scenario) => AdapterGuard);
+  readonly guard?: FlowGuard | ((scenario: Scenario) => FlowGuard);
   readonly signal: AbortSignal;
   readonly traceId?: string;
   readonly placement?: ScenarioPlacement;
@@ -38,12 +39,20 @@ export interface FrameworkRunOptions {
   readonly evaluate?: (scenario: Scenario, events: readonly TraceEvent[]) => boolean | null;
   /** Model steps per agent turn; default 8. */
   readonly maxSteps?: number;
-  readonly clock?: AdapterClock;
+  readonly clock?: Clock;
   /** Embed vault and policy in `trace-start` (default true), so the trace is self-contained. */
   readonly embedScenario?: boolean;
   readonly seed?: number;
   /** Further `run` fields the harness sets (e.g. `pairId`); they override the defaults. */
   readonly run?: Partial<RunInfoInput>;
+  /**
+   * The model layer the framework's calls go through (response cache, retry, budget,
+   * accounting): the AI SDK agent takes its model from it, the others its `fetch`. Without one,
+   * the agent calls the endpoint directly (no cache, no retries).
+   */
+  readonly models?: ModelLayer;
+  /** The scope of this run's calls in the layer (the harness's per-trace meter, a seed key). */
+  readonly scope?: CallScope;
 }
 
 /**
@@ -65,6 +74,11 @@ export function modelName(model: string): string {
   return match?.[2] ?? model;
 }
 
+/** The fetch of a run: the model layer's (scoped), or the global one without a layer. */
+export function fetchOf(options: Pick<FrameworkRunOptions, 'models' | 'scope'>): typeof globalThis.fetch | undefined {
+  return options.models === undefined ? undefined : options.models.fetchFor(options.scope ?? {});
+}
+
 /** The endpoint and key of a run (OpenAI's, with `OPENAI_API_KEY`, unless a base URL is given). */
 export function endpointOf(options: Pick<FrameworkRunOptions, 'baseURL' | 'apiKey'>): { baseURL: string; apiKey: string } {
   if (options.baseURL !== undefined) return { baseURL: options.baseURL, apiKey: options.apiKey ?? process.env['LEAKSCOPE_API_KEY'] ?? 'not-needed' };
@@ -79,8 +93,8 @@ function maskValues(text: string, scenario: Scenario): string {
 
 /** What a framework's run body gets. */
 export interface FrameworkRunContext {
-  readonly recorder: AdapterRecorder;
-  readonly guard: AdapterGuard | undefined;
+  readonly recorder: TraceRecorder;
+  readonly guard: FlowGuard | undefined;
   /** Follows the run's signal; frameworks attach a listener per step, so it allows many. */
   readonly signal: AbortSignal;
 }
@@ -100,7 +114,7 @@ export async function runFrameworkScenario(
   const guard = typeof options.guard === 'function' ? options.guard(scenario) : options.guard;
   const defense = defenseId(guard);
   const attack = scenario.attack;
-  const recorder = createAdapterRecorder({
+  const recorder = createFrameworkRecorder({
     framework,
     model: options.model,
     topology: scenario.topology.kind,

@@ -1,95 +1,70 @@
 /**
- * The runtime guard as adapters see it. Adapters live in `trace/`, below `guard/` in the layer
- * map, so they take the guard structurally: any object with `inspect` / `inspectParts` /
- * `inspectSync` / `observe` of this shape — `createGuard(...)` from `leakscope` is one — and
- * record each non-PASS decision as a `guard-decision` event naming field keys only.
+ * The runtime guard as the framework integrations use it: the part of `Guard` they call
+ * (`inspect` / `inspectParts` / `inspectSync` / `observe`), and the hooks that apply it to a
+ * flow and record each decision that changed something as the one `guard-decision` event
+ * (`trace/guard-decision.ts`), naming field keys only.
  */
-import type { ChannelId, EventKind } from '../contracts/index.js';
-import type { AdapterRecorder } from '../trace/recorder.js';
-
-/** The three outcomes of the write boundary. */
-export type AdapterGuardDecision = 'PASS' | 'ABSTRACT' | 'BLOCK';
-
-/** Content about to move on a channel (the guard's `GuardFlowInput`). */
-export interface AdapterGuardFlow {
-  readonly channel: ChannelId;
-  readonly sender: string;
-  readonly recipient: string;
-  readonly content: string;
-  readonly purpose?: string;
-  readonly tool?: string;
-  readonly action?: 'read' | 'write';
-}
-
-/** What the guard decided (the parts of `GuardResult` adapters use). */
-export interface AdapterGuardResult {
-  readonly decision: AdapterGuardDecision;
-  readonly content: string;
-  readonly parts: readonly string[];
-  readonly rationale: string;
-  readonly verdicts: readonly { readonly target: string; readonly action: string }[];
-  readonly shadow?: { readonly decision: AdapterGuardDecision; readonly content: string };
-}
-
-/** Something an agent received (the guard's `ObservationInput`). */
-export interface AdapterObservation {
-  readonly channel: ChannelId;
-  readonly source: string;
-  readonly recipient: string;
-  readonly content: string;
-  readonly purpose?: string;
-}
+import type { EventKind, GuardFlowInput, GuardResult } from '../contracts/index.js';
+import type { Guard } from '../guard/engine.js';
+import { guardDecisionDraft, withheldKeys } from '../trace/guard-decision.js';
+import type { TraceRecorder } from '../trace/recorder.js';
 
 /**
- * A guard, structurally (`createGuard` returns one).
+ * What the integrations need of a guard: `createGuard(...)` returns one; a wrapper (e.g. one
+ * that forwards to a remote sidecar) need only provide these members.
  *
  * @example
  * import { createGuard } from 'leakscope';
- * const guard: AdapterGuard = createGuard({ vault, policy, purpose: 'book a follow-up' });
+ * const guard: FlowGuard = createGuard({ vault, policy, purpose: 'book a follow-up' });
  */
-export interface AdapterGuard {
-  readonly criterion: string;
-  inspect(flow: AdapterGuardFlow): Promise<AdapterGuardResult>;
-  inspectParts(flow: Omit<AdapterGuardFlow, 'content'>, parts: readonly string[]): Promise<AdapterGuardResult>;
-  /** For synchronous hooks (the OpenAI Agents handoff filter); deterministic criteria only. */
-  inspectSync(flow: AdapterGuardFlow): AdapterGuardResult;
-  observe(observation: AdapterObservation): unknown;
-}
+export type FlowGuard = Pick<Guard, 'criterion' | 'inspect' | 'inspectParts' | 'inspectSync' | 'observe'>;
+
+/** A flow without its content (multi-part flows pass the parts apart). */
+export type FlowHead = Omit<GuardFlowInput, 'content'>;
+
+/** What {@link recordDecision} reads of a result (a handoff of several texts combines their results). */
+export type DecisionOutline = Pick<GuardResult, 'decision' | 'verdicts' | 'rationale' | 'shadow' | 'failure'>;
 
 /** `run.defense` of a trace guarded by `guard` (`none` without one). */
-export function defenseId(guard: AdapterGuard | undefined): string {
+export function defenseId(guard: FlowGuard | undefined): string {
   return guard === undefined ? 'none' : `guard:${guard.criterion}`;
 }
 
 /** The vault field keys a result withholds (generalised, omitted or blocked), for messages without values. */
-export function withheldFields(result: AdapterGuardResult): string[] {
-  return result.verdicts.filter((entry) => entry.action !== 'pass').map((entry) => (entry.target.startsWith('vault:') ? entry.target.slice('vault:'.length) : entry.target));
+export function withheldFields(result: Pick<GuardResult, 'verdicts'>): string[] {
+  return withheldKeys(result.verdicts);
 }
 
 /**
  * Records a `guard-decision` event for a decision that changed something (or would have, in
- * shadow mode), just before the flow's own event. The content names field keys only.
+ * shadow mode), just before the flow's own event.
  */
-export function recordDecision(recorder: AdapterRecorder, guard: AdapterGuard, flow: Omit<AdapterGuardFlow, 'content'>, kind: EventKind, result: AdapterGuardResult): void {
+export function recordDecision(recorder: TraceRecorder, guard: FlowGuard, flow: FlowHead, kind: EventKind, result: DecisionOutline): void {
   const reached = result.shadow?.decision ?? result.decision;
   if (reached === 'PASS') return;
-  const fields = withheldFields(result);
-  const mode = result.shadow === undefined ? 'enforce' : 'shadow';
-  recorder.emit({
-    channel: flow.channel,
-    kind: 'guard-decision',
-    from: `guard:${guard.criterion}`,
-    to: flow.recipient,
-    ...(flow.tool === undefined ? {} : { tool: flow.tool }),
-    content: `guard:${guard.criterion} ${reached}${mode === 'shadow' ? ' (shadow)' : ''} in ${kind} ${flow.sender} -> ${flow.recipient}${fields.length === 0 ? '' : `: ${fields.join(', ')}`}`,
-    meta: { decision: result.decision, wouldDecide: reached, mode, criterion: guard.criterion, sender: flow.sender, fields },
-  });
+  recorder.emit(
+    guardDecisionDraft({
+      channel: flow.channel,
+      decider: `guard:${guard.criterion}`,
+      criterion: guard.criterion,
+      decision: result.decision,
+      wouldDecide: reached,
+      mode: result.shadow === undefined ? 'enforce' : 'shadow',
+      flowKind: kind,
+      sender: flow.sender,
+      recipient: flow.recipient,
+      tool: flow.tool,
+      fields: result.verdicts,
+      rationale: result.rationale === '' ? undefined : result.rationale,
+      failure: result.failure,
+    }),
+  );
 }
 
 /** A guarded text: what may flow (undefined when blocked) and the decision. */
 export interface GuardedText {
   readonly content: string | undefined;
-  readonly result: AdapterGuardResult | undefined;
+  readonly result: GuardResult | undefined;
 }
 
 /**
@@ -98,7 +73,7 @@ export interface GuardedText {
  * @example
  * const { content } = await guardText(recorder, guard, { channel: 'C1', sender: 'assistant', recipient: 'user', content: answer }, 'final-answer');
  */
-export async function guardText(recorder: AdapterRecorder, guard: AdapterGuard | undefined, flow: AdapterGuardFlow, kind: EventKind): Promise<GuardedText> {
+export async function guardText(recorder: TraceRecorder, guard: FlowGuard | undefined, flow: GuardFlowInput, kind: EventKind): Promise<GuardedText> {
   if (guard === undefined) return { content: flow.content, result: undefined };
   const result = await guard.inspect(flow);
   recordDecision(recorder, guard, flow, kind, result);
@@ -106,7 +81,7 @@ export async function guardText(recorder: AdapterRecorder, guard: AdapterGuard |
 }
 
 /** {@link guardText} for synchronous hooks (deterministic criteria). */
-export function guardTextSync(recorder: AdapterRecorder, guard: AdapterGuard | undefined, flow: AdapterGuardFlow, kind: EventKind): GuardedText {
+export function guardTextSync(recorder: TraceRecorder, guard: FlowGuard | undefined, flow: GuardFlowInput, kind: EventKind): GuardedText {
   if (guard === undefined) return { content: flow.content, result: undefined };
   const result = guard.inspectSync(flow);
   recordDecision(recorder, guard, flow, kind, result);
@@ -114,7 +89,7 @@ export function guardTextSync(recorder: AdapterRecorder, guard: AdapterGuard | u
 }
 
 /** The text an agent sees in place of a withheld message or answer (field keys only). */
-export function withheldText(what: string, result: AdapterGuardResult | undefined): string {
+export function withheldText(what: string, result: GuardResult | undefined): string {
   const fields = result === undefined ? [] : withheldFields(result);
   return `[${what} withheld by the leakscope guard${fields.length === 0 ? '' : `: ${fields.join(', ')} not allowed`}]`;
 }

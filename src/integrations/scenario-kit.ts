@@ -7,8 +7,8 @@
 import type { AgentSpec, Scenario, ToolSpec, VaultField } from '../contracts/index.js';
 import { contentText } from '../trace/content.js';
 import type { ScenarioPlacement } from './framework-agent.js';
-import { guardTextSync, type AdapterGuard } from './guard-hooks.js';
-import type { AdapterRecorder } from '../trace/recorder.js';
+import { guardTextSync, type FlowGuard } from './guard-hooks.js';
+import type { TraceRecorder } from '../trace/recorder.js';
 
 /** Names of the tools every framework agent gets besides the scenario's. */
 export const MEMORY_READ = 'memory_read';
@@ -93,7 +93,7 @@ const NO_PLACEMENT: ScenarioPlacement = {
  * Builds the kit of one run. With a guard, an artifact is inspected on C7 before it is written
  * (the call's arguments were judged on C3, where other fields may be allowed).
  */
-export function createScenarioKit(scenario: Scenario, recorder: AdapterRecorder, placement: ScenarioPlacement = NO_PLACEMENT, guard?: AdapterGuard): ScenarioKit {
+export function createScenarioKit(scenario: Scenario, recorder: TraceRecorder, placement: ScenarioPlacement = NO_PLACEMENT, guard?: FlowGuard): ScenarioKit {
   const agents = new Map(scenario.topology.agents.map((agent) => [agent.id, agent]));
   const entry = agents.get(scenario.topology.entry) ?? scenario.topology.agents[0];
   if (entry === undefined) throw new Error(`scenario ${scenario.id} has no agents`);

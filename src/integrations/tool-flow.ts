@@ -7,9 +7,9 @@
  */
 import type { ChannelId, EventKind } from '../contracts/index.js';
 import { contentText, parseJsonObject } from '../trace/content.js';
-import type { AdapterRecorder } from '../trace/recorder.js';
+import type { TraceRecorder } from '../trace/recorder.js';
 import { agentOf, callDraft, inputText, resultDraft, type ToolCall, type ToolCallStart, type ToolRole } from '../trace/tool-drafts.js';
-import { recordDecision, withheldFields, withheldText, type AdapterGuard, type AdapterGuardFlow } from './guard-hooks.js';
+import { recordDecision, withheldFields, withheldText, type FlowGuard, type FlowHead } from './guard-hooks.js';
 
 export { callDraft, resultDraft, roleOf, type ToolCall, type ToolCallStart, type ToolClassification, type ToolRole } from '../trace/tool-drafts.js';
 
@@ -73,10 +73,10 @@ function kindOf(role: ToolRole): EventKind {
  * if (!start.proceed) return start.refusal;
  * const output = await execute(start.input);
  */
-export async function beginToolCall(recorder: AdapterRecorder, guard: AdapterGuard | undefined, call: ToolCall, input: unknown): Promise<ToolCallStart> {
+export async function beginToolCall(recorder: TraceRecorder, guard: FlowGuard | undefined, call: ToolCall, input: unknown): Promise<ToolCallStart> {
   let effective = input;
   if (guard !== undefined && call.role !== 'memory-read' && call.role !== 'internal') {
-    const flow: Omit<AdapterGuardFlow, 'content'> = {
+    const flow: FlowHead = {
       channel: channelOf(call.role),
       sender: call.agent,
       recipient: recipientOf(call),
@@ -107,7 +107,7 @@ export type GuardedValue = { readonly blocked: false; readonly value: unknown } 
  * decision, and rebuilds the value with rewritten leaves (ABSTRACT). A string holding a JSON
  * object is treated as that object and returned as JSON text again.
  */
-export async function guardValue(recorder: AdapterRecorder, guard: AdapterGuard, flow: Omit<AdapterGuardFlow, 'content'>, kind: EventKind, input: unknown): Promise<GuardedValue> {
+export async function guardValue(recorder: TraceRecorder, guard: FlowGuard, flow: FlowHead, kind: EventKind, input: unknown): Promise<GuardedValue> {
   const parsed = typeof input === 'string' ? (parseJsonObject(input) ?? input) : input;
   const parts: string[] = [];
   const paths: Path[] = [];
@@ -129,7 +129,7 @@ export async function guardValue(recorder: AdapterRecorder, guard: AdapterGuard,
  * (inspected, possibly rewritten); other outputs are observed by the guard. Records the event
  * and returns the output the calling agent receives.
  */
-export async function endToolCall(recorder: AdapterRecorder, guard: AdapterGuard | undefined, call: ToolCall, output: unknown): Promise<unknown> {
+export async function endToolCall(recorder: TraceRecorder, guard: FlowGuard | undefined, call: ToolCall, output: unknown): Promise<unknown> {
   if (call.role.startsWith('handoff:') || call.role === 'internal') return output;
   const agent = agentOf(call.role);
   let delivered = output;

@@ -1,4 +1,4 @@
-import { CHANNEL_IDS, isGuardDecisionEvent, type ChannelId, type Finding, type RunInfo, type Trace, type VaultField } from '../contracts/index.js';
+import { CHANNEL_IDS, type ChannelId, type Finding, type RunInfo, type Trace, type VaultField } from '../contracts/index.js';
 
 /**
  * What metrics need of one trace: a small, fixed-size summary, so a day of traces can be
@@ -37,8 +37,10 @@ export function exclusionReason(trace: Trace): string | null {
 
 function channelsOf(trace: Trace): ChannelId[] {
   const present = new Set<ChannelId>();
-  // A guard's decision record is not a flow on its channel (a blocked flow never happened).
-  for (const event of trace.events) if (!isGuardDecisionEvent(event)) present.add(event.channel);
+  // A guard's decision about a flow means the agent attempted that channel: the channel counts as
+  // present (so a guard that stops every write shows 0%, not "no data"); the decision event itself
+  // is never scored as a leak (detection skips it).
+  for (const event of trace.events) present.add(event.channel);
   return CHANNEL_IDS.filter((id) => present.has(id));
 }
 

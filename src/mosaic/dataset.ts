@@ -6,14 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LeakscopeError } from '../contracts/index.js';
+import { DEFAULT_EXAMPLES_PATH, DEFAULT_JUDGE_LABELS_PATH } from './paths.js';
 
-/** Default location of the bundled dataset (works from `src/` and from `dist/`). */
-export const DEFAULT_EXAMPLES_PATH: string = fileURLToPath(new URL('../../data/mosaic/examples.jsonl', import.meta.url));
-/** Default location of the hand-labelled judge answers. */
-export const DEFAULT_JUDGE_LABELS_PATH: string = fileURLToPath(new URL('../../data/mosaic/judge-labels.jsonl', import.meta.url));
+export { DEFAULT_EXAMPLES_PATH, DEFAULT_JUDGE_LABELS_PATH };
 
 /** Domains an example may belong to (finance is accepted; none ship yet). */
 export const MOSAIC_DOMAINS = ['cybersecurity', 'medical', 'military', 'finance'] as const;

@@ -27,6 +27,7 @@ export {
   type MosaicConfiguration,
 } from './config.js';
 export type { AgentEnvironment, MosaicAgent, WorkspaceTools } from './agents/types.js';
+export { environmentTask, transcriptHistory, workspaceAgentTools, SEARCH_TOOL } from './agents/task.js';
 export { REFERENCE_AGENT_IDS, createReferenceAgent, createSingleSourceAgent, createSynthesizerAgent } from './agents/reference.js';
 export { createLlmMosaicAgent, type LlmMosaicAgentOptions } from './agents/llm.js';
 export { buildSimulatedRun } from './modes/simulated.js';
@@ -34,9 +35,8 @@ export { createLiveRun, type LiveRun } from './modes/live.js';
 export { answersBenign, judgeMosaic, judgeOffline, judgeRefusal, compileComposite, type Judgement } from './judge.js';
 export { createLlmJudge, LLM_JUDGE_PROMPT_VERSION, type LlmJudgeOptions } from './judge-llm.js';
 export { loadJudgeLabels, measureAgreement, parseJudgeLabels, type JudgeAgreement, type JudgeLabel } from './agreement.js';
-export { clusteredRate, pairedContrast, pairedDifference, bootstrapRateDistribution, type Observation, type RateEstimate } from './stats.js';
 export { projectAntiMosaicGuard, protectedCombinations, type AntiMosaicGuard, type AntiMosaicSession, type AntiMosaicVerdict } from './anti-mosaic.js';
 export { evaluateGuards, type GuardEvaluation } from './guard-eval.js';
-export { runMosaic, repsFor, type MosaicJudge, type MosaicResult, type MosaicRunOptions } from './runner.js';
+export { runMosaic, repsFor, checkAgentModes, type MosaicJudge, type MosaicResult, type MosaicRunOptions } from './runner.js';
 export { buildMosaicReport, MOSAIC_REPORT_SCHEMA, type MosaicReport } from './summary.js';
 export { renderMosaicReport } from './render.js';

@@ -3,9 +3,8 @@
  * takes the majority per field. An unparsable or failed vote is unknown; a field with no
  * majority (a tie, or only unknown votes) is unknown — never "no".
  */
-import { generateText } from 'ai';
 import { z } from 'zod';
-import type { ModelV3 } from '../run/index.js';
+import { createModelLayer, type ModelLayer, type ModelRef } from '../models/index.js';
 import type { MosaicExample } from './dataset.js';
 import type { Judgement } from './judge.js';
 
@@ -59,12 +58,16 @@ export function majority(votes: ReadonlyArray<boolean | null>): boolean | null {
 
 /** Options of {@link createLlmJudge}. */
 export interface LlmJudgeOptions {
-  readonly model: ModelV3;
+  /** A `provider:model` spec, a selection or a model object. */
+  readonly model: ModelRef;
   readonly modelId: string;
+  /** The layer the votes go through (cache, retries, accounting); default a private layer without cache. */
+  readonly models?: ModelLayer;
   /** Calls per answer (odd numbers avoid ties). Default 3. */
   readonly votes?: number;
   /** Default 0 for one vote, 1 for several (independent samples). */
   readonly temperature?: number;
+  /** Retries per vote (the layer's policy). Default 2. */
   readonly maxRetries?: number;
 }
 
@@ -76,13 +79,17 @@ export interface LlmJudgeOptions {
 export function createLlmJudge(options: LlmJudgeOptions): (example: MosaicExample, answer: string) => Promise<Judgement> {
   const votes = Math.max(1, Math.floor(options.votes ?? 3));
   const temperature = options.temperature ?? (votes === 1 ? 0 : 1);
+  const models = options.models ?? createModelLayer();
+  // A bare model object is cached and recorded under the judge's model id.
+  const model: ModelRef = typeof options.model === 'object' && 'doGenerate' in options.model ? { id: options.modelId, model: options.model } : options.model;
   return async (example, answer) => {
     const { system, prompt } = llmJudgePrompt(example, answer);
     const replies: Array<{ mosaic: boolean | null; refusal: boolean | null }> = [];
     let failed = 0;
     for (let vote = 0; vote < votes; vote += 1) {
       try {
-        const result = await generateText({ model: options.model, system, prompt, temperature, maxRetries: options.maxRetries ?? 2 });
+        // Each vote is its own sample: with a cache, a re-run replays every vote, not the first one three times.
+        const result = await models.generateText({ model, scope: { retry: { retries: options.maxRetries ?? 2 }, sample: vote }, system, prompt, temperature });
         replies.push(parseJudgeReply(result.text));
       } catch {
         failed += 1;

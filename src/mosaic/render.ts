@@ -2,38 +2,19 @@
  * Renders a mosaic report as aligned text (terminal) or Markdown. Reports hold rates and
  * counts only, never document text, composites or answers.
  */
+import type { ClusteredRate, ContrastEstimate } from '../metrics/bootstrap.js';
+import { formatDifference, formatRate } from '../metrics/format.js';
+import { markdownTable, textTable } from '../lib/text-table.js';
 import type { BinaryAgreement } from './agreement.js';
-import type { ContrastEstimate, RateEstimate } from './stats.js';
 import type { AgentSection, MosaicReport } from './summary.js';
 
 type Format = 'text' | 'md';
 
 /** `73.3% [56.7, 86.7]`, or `—` without data. */
-export function formatRate(estimate: RateEstimate | null): string {
-  if (estimate === null || estimate.rate === null) return '—';
-  const interval = estimate.interval === null ? '' : ` [${(100 * estimate.interval[0]).toFixed(1)}, ${(100 * estimate.interval[1]).toFixed(1)}]`;
-  return `${(100 * estimate.rate).toFixed(1)}%${interval}`;
-}
-
-/** `-36.3 pp [-45.0, -27.5]`, or `—`. */
-export function formatDifference(value: number | null, interval: readonly [number, number] | null): string {
-  if (value === null) return '—';
-  const sign = (x: number): string => `${x > 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
-  return `${sign(value)} pp${interval === null ? '' : ` [${sign(interval[0])}, ${sign(interval[1])}]`}`;
-}
+const rateText = (estimate: ClusteredRate | null): string => formatRate(estimate, { counts: 'none' });
 
 function table(format: Format, headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  if (format === 'md') {
-    const escape = (cell: string): string => cell.replace(/\|/g, '\\|');
-    return `${[`| ${headers.map(escape).join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n')}\n`;
-  }
-  const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => (row[index] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return `${[line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')}\n`;
+  return `${format === 'md' ? markdownTable(headers, rows) : textTable(headers, rows)}\n`;
 }
 
 function heading(format: Format, level: number, text: string): string {
@@ -46,7 +27,8 @@ function agreementLine(name: string, agreement: BinaryAgreement): string {
 }
 
 function agentLabel(agent: AgentSection): string {
-  return agent.kind === 'reference' ? `${agent.agent} (reference program, not an LLM measurement)` : agent.agent;
+  if (agent.kind === 'reference') return `${agent.agent} (reference program, not an LLM measurement)`;
+  return agent.kind === 'framework' ? `${agent.agent} (framework agent)` : agent.agent;
 }
 
 function effectRows(agent: AgentSection): string[][] {
@@ -59,8 +41,8 @@ function effectRows(agent: AgentSection): string[][] {
   return [...byName].map(([name, entry]) => [
     name,
     entry.description,
-    formatDifference(entry.mosaic?.value ?? null, entry.mosaic?.interval ?? null),
-    formatDifference(entry.refusal?.value ?? null, entry.refusal?.interval ?? null),
+    formatDifference(entry.mosaic?.value ?? null, entry.mosaic?.ci ?? null),
+    formatDifference(entry.refusal?.value ?? null, entry.refusal?.ci ?? null),
   ]);
 }
 
@@ -106,8 +88,8 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
       format,
       ['agent', 'intent', 'n', 'mosaic', 'refusal', 'leaking refusals'],
       report.agents.flatMap((agent) => [
-        [agentLabel(agent), 'all', String(agent.overall.mosaic.n), formatRate(agent.overall.mosaic), formatRate(agent.overall.refusal), String(agent.overall.leakingRefusals)],
-        ...agent.byIntent.map((row) => ['', row.intent, String(row.mosaic.n), formatRate(row.mosaic), formatRate(row.refusal), String(row.leakingRefusals)]),
+        [agentLabel(agent), 'all', String(agent.overall.mosaic.n), rateText(agent.overall.mosaic), rateText(agent.overall.refusal), String(agent.overall.leakingRefusals)],
+        ...agent.byIntent.map((row) => ['', row.intent, String(row.mosaic.n), rateText(row.mosaic), rateText(row.refusal), String(row.leakingRefusals)]),
       ]),
     ),
   );
@@ -118,7 +100,7 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
       table(
         format,
         ['configuration', 'n', 'mosaic', 'refusal'],
-        agent.byConfiguration.map((row) => [row.label, String(row.mosaic.n), formatRate(row.mosaic), formatRate(row.refusal)]),
+        agent.byConfiguration.map((row) => [row.label, String(row.mosaic.n), rateText(row.mosaic), rateText(row.refusal)]),
       ),
     );
   }
@@ -143,10 +125,10 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
           entry.rows.map((row, index) => [
             index === 0 ? entry.agent : '',
             row.condition,
-            formatRate(row.residualMosaic),
-            formatRate(row.benignMosaic),
-            formatRate(row.benignAnswered),
-            formatRate(row.falseInterventions),
+            rateText(row.residualMosaic),
+            rateText(row.benignMosaic),
+            rateText(row.benignAnswered),
+            rateText(row.falseInterventions),
           ]),
         ),
       ),
@@ -157,7 +139,7 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
         format,
         ['agent', 'paired effect', 'metric', 'difference'],
         report.guard.flatMap((entry) =>
-          entry.effects.map((effect, index) => [index === 0 ? entry.agent : '', effect.name, effect.metric, formatDifference(effect.estimate.difference, effect.estimate.interval)]),
+          entry.effects.map((effect, index) => [index === 0 ? entry.agent : '', effect.name, effect.metric, formatDifference(effect.estimate.difference, effect.estimate.ci)]),
         ),
       ),
     );
@@ -169,7 +151,7 @@ export function renderMosaicReport(report: MosaicReport, format: Format): string
       format,
       ['agent', 'domain', 'mosaic (all)', 'refusal (all)', 'mosaic (explicit+adversarial)'],
       report.agents.flatMap((agent) =>
-        agent.byDomain.map((row, index) => [index === 0 ? agent.agent : '', row.domain, formatRate(row.all.mosaic), formatRate(row.all.refusal), formatRate(row.explicitAndAdversarial.mosaic)]),
+        agent.byDomain.map((row, index) => [index === 0 ? agent.agent : '', row.domain, rateText(row.all.mosaic), rateText(row.all.refusal), rateText(row.explicitAndAdversarial.mosaic)]),
       ),
     ),
   );

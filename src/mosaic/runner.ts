@@ -4,6 +4,9 @@
  * whose agent call failed is kept as an excluded record with its reason, never scored.
  * Results come back in a fixed order whatever the concurrency, so a seeded run is reproducible.
  */
+import { LeakscopeError, NO_USAGE, type AgentKind } from '../contracts/index.js';
+import { runPool } from '../run/index.js';
+import { environmentTask } from './agents/task.js';
 import type { AgentEnvironment, AgentUsage, MosaicAgent } from './agents/types.js';
 import type { AntiMosaicDecision, AntiMosaicGuard } from './anti-mosaic.js';
 import { allConfigurations, renderDocument, type MosaicConfiguration } from './config.js';
@@ -32,7 +35,7 @@ export interface MosaicResult {
   readonly exampleId: string;
   readonly domain: string;
   readonly agent: string;
-  readonly agentKind: 'reference' | 'llm';
+  readonly agentKind: AgentKind;
   readonly model: string | null;
   readonly mode: 'simulated' | 'live';
   readonly configuration: MosaicConfiguration;
@@ -64,7 +67,11 @@ export interface MosaicRunOptions {
   readonly guards?: readonly AntiMosaicGuard[];
   /** Answers in flight at once (default 1; reference agents gain nothing from more). */
   readonly concurrency?: number;
+  /** Per answer; an answer that runs longer is excluded as a timeout. Default none. */
+  readonly timeoutMs?: number;
+  /** Called in result order, once per answer. */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Cancels the run: no answer starts after it fires, and `runMosaic` rejects with its reason. */
   readonly signal?: AbortSignal;
 }
 
@@ -81,8 +88,11 @@ export function repsFor(agent: MosaicAgent, reps: number): number {
   return agent.kind === 'reference' ? 1 : Math.max(1, Math.floor(reps));
 }
 
+/** `Name: message`, with the cause's message when the error wraps one (a failed model call names what failed). */
 function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error && !error.message.includes(error.cause.message) ? ` (${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`;
 }
 
 async function safeJudge(judge: MosaicJudge, example: MosaicExample, text: string): Promise<Judgement> {
@@ -93,19 +103,38 @@ async function safeJudge(judge: MosaicJudge, example: MosaicExample, text: strin
   }
 }
 
-async function runTask(task: Task, options: MosaicRunOptions, judge: MosaicJudge): Promise<MosaicResult> {
+function baseOf(task: Task, mode: MosaicRunOptions['mode']) {
   const { agent, example, configuration, rep } = task;
-  const base = {
+  return {
     id: `${agent.id}|${example.id}|${configuration.id}|${rep}`,
     exampleId: example.id,
     domain: example.domain,
     agent: agent.id,
     agentKind: agent.kind,
     model: agent.model,
-    mode: options.mode,
+    mode,
     configuration,
     rep,
   };
+}
+
+/** The excluded record of an answer that failed, with its reason (never scored). */
+function failedResult(task: Task, mode: MosaicRunOptions['mode'], error: string, documentsRead: string[], toolCalls: number): MosaicResult {
+  return { ...baseOf(task, mode), status: 'error', error, answer: null, documentsRead, toolCalls, usage: NO_USAGE, judgement: null, benignAnswered: null, guards: [] };
+}
+
+/** The answer of a model-driven agent; a live run that ended without one failed. */
+function checkedAnswer(agent: MosaicAgent, mode: MosaicRunOptions['mode'], result: { output: string; finish?: 'answer' | 'step-limit' }): string {
+  if (agent.kind !== 'reference' && mode === 'live') {
+    if (result.finish === 'step-limit') throw new LeakscopeError('model-call-failed', `${agent.model ?? agent.id} gave no final answer within its step limit (it was still calling tools)`);
+    if (result.output.trim() === '') throw new LeakscopeError('model-call-failed', `${agent.model ?? agent.id} gave an empty final answer`);
+  }
+  return result.output;
+}
+
+async function runTask(task: Task, options: MosaicRunOptions, judge: MosaicJudge, signal: AbortSignal): Promise<MosaicResult> {
+  const { agent, example, configuration } = task;
+  const base = baseOf(task, options.mode);
   let environment: AgentEnvironment;
   let documentsRead: () => string[];
   let toolCalls: () => number;
@@ -126,20 +155,11 @@ async function runTask(task: Task, options: MosaicRunOptions, judge: MosaicJudge
     let text: string;
     let usage: AgentUsage;
     try {
-      ({ text, usage } = await agent.answer(environment, options.signal));
+      const result = await agent.run(environmentTask(environment, base.id, signal));
+      text = checkedAnswer(agent, options.mode, result);
+      usage = result.usage;
     } catch (error) {
-      return {
-        ...base,
-        status: 'error',
-        error: errorText(error),
-        answer: null,
-        documentsRead: documentsRead(),
-        toolCalls: toolCalls(),
-        usage: { inputTokens: 0, outputTokens: 0 },
-        judgement: null,
-        benignAnswered: null,
-        guards: [],
-      };
+      return failedResult(task, options.mode, errorText(error), documentsRead(), toolCalls());
     }
     const read = documentsRead();
     const judgement = await safeJudge(judge, example, text);
@@ -169,6 +189,25 @@ async function runTask(task: Task, options: MosaicRunOptions, judge: MosaicJudge
 }
 
 /**
+ * Refuses a mode an agent cannot run, before anything runs: simulated mode needs an agent that
+ * continues a replayed transcript (reference and LLM agents); framework agents run live only.
+ *
+ * @throws LeakscopeError `invalid-config` naming the agents and the mode to use.
+ */
+export function checkAgentModes(agents: readonly MosaicAgent[], mode: MosaicRunOptions['mode']): void {
+  if (mode !== 'simulated') return;
+  const unable = agents.filter((agent) => agent.accepts?.history !== true);
+  if (unable.length > 0) {
+    const names = unable.map((agent) => `${agent.id} (${agent.kind})`).join(', ');
+    throw new LeakscopeError(
+      'invalid-config',
+      `simulated mode replays a scripted transcript as the agent's own earlier steps, which ${names} cannot take (framework agents run their own loop); use --mode live for ${unable.length === 1 ? 'it' : 'them'}`,
+      { agents: unable.map((agent) => agent.id), mode },
+    );
+  }
+}
+
+/**
  * Runs the benchmark and returns one result per answer, ordered by agent, example,
  * configuration and repetition.
  *
@@ -178,6 +217,7 @@ async function runTask(task: Task, options: MosaicRunOptions, judge: MosaicJudge
 export async function runMosaic(options: MosaicRunOptions): Promise<MosaicResult[]> {
   const configurations = options.configurations ?? allConfigurations();
   const judge: MosaicJudge = options.judge ?? judgeOffline;
+  checkAgentModes(options.agents, options.mode);
   const tasks: Task[] = [];
   for (const agent of options.agents) {
     for (const example of options.dataset.examples) {
@@ -186,20 +226,16 @@ export async function runMosaic(options: MosaicRunOptions): Promise<MosaicResult
       }
     }
   }
-  const results: MosaicResult[] = new Array<MosaicResult>(tasks.length);
-  let next = 0;
-  let done = 0;
-  const worker = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const task = tasks[next] as Task;
-      next += 1;
-      if (options.signal?.aborted === true) throw options.signal.reason ?? new Error('aborted');
-      results[task.index] = await runTask(task, options, judge);
-      done += 1;
-      options.onProgress?.(done, tasks.length);
-    }
-  };
-  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, tasks.length));
-  await Promise.all(Array.from({ length: lanes }, () => worker()));
-  return results;
+  const outcome = await runPool({
+    units: tasks,
+    concurrency: options.concurrency ?? 1,
+    run: (task, { signal }) => runTask(task, options, judge, signal),
+    // A failure outside the agent (the live workspace could not be made) is excluded like a failed answer.
+    failed: (task, failure) => failedResult(task, options.mode, failure.error, [], 0),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    onResult: (_, index) => options.onProgress?.(index + 1, tasks.length),
+  });
+  if (outcome.cancelled) throw options.signal?.reason ?? new Error('aborted');
+  return outcome.results as MosaicResult[];
 }

@@ -1,5 +1,5 @@
 import { CHANNEL_IDS, ChannelPolicySchema, type ChannelPolicy, type Finding, type Report, type Scenario, type Trace, type VaultField } from '../contracts/index.js';
-import { createDetectionEngine, DEFAULT_DETECTORS, type DetectionEngine } from '../detect/pipeline.js';
+import { createDetectionEngine, defaultDetectors, type DetectionEngine } from '../detect/pipeline.js';
 import { createSemanticDetector } from '../detect/semantic/index.js';
 import { GroupedMetrics, outcomeFromFindings, outcomeFromLabels, pairedComparisons, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
@@ -58,7 +58,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const labels = options.labels ?? 'detectors';
   const includeErrors = options.includeErrors === true;
   const semantic = options.semantic ?? 'off';
-  const engine = options.engine ?? createDetectionEngine(semantic === 'offline' ? { detectors: [...DEFAULT_DETECTORS, createSemanticDetector()] } : {});
+  const engine = options.engine ?? createDetectionEngine(semantic === 'offline' ? { detectors: [...defaultDetectors(), createSemanticDetector()] } : {});
   const grouped = new GroupedMetrics();
   const outcomes: TraceOutcome[] = [];
   const agreement = options.compareEmbedded === true ? new AgreementAccumulator() : null;

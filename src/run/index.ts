@@ -5,6 +5,7 @@
 export { runBenchmark, type RunBenchmarkOptions, type RunHooks, type RunSummary } from './runner.js';
 export { parseRunSettings, type RunSettings } from './options.js';
 export { createOrderedWriter, type OrderedWriter } from './ordered-writer.js';
+export { runPool, type PoolOptions, type PoolOutcome, type PoolUnitContext, type UnitFailure } from './pool.js';
 export type { RunProgress } from './progress.js';
 export { executeUnit, enumerateUnits, unitTraceId, type RunUnit, type UnitSettings, type UnitResult, type Pricing } from './unit.js';
 export { runScenario, type ScenarioRunOptions, type ScenarioRunResult } from './system.js';
@@ -19,12 +20,21 @@ export type { AgentRuntime, AgentToolbox, AgentTurnContext, AgentTurnResult, Usa
 export { AGENT_IDS, isFrameworkAgentSelector, isFrameworkRuntime, resolveAgent, resolveFrameworkAgent, type FrameworkAgentRuntime } from './agents/registry.js';
 export { referenceAgent, REFERENCE_AGENT_VERSION, type ReferenceKind } from './agents/reference/index.js';
 export { createLlmAgent, type LlmAgentOptions } from './agents/llm/runtime.js';
-export { resolveLanguageModel, PROVIDERS, type ModelSelection } from './agents/llm/providers.js';
-export { createMemoryCache, openSqliteCache, cacheKey, type ResponseCache } from './agents/llm/cache.js';
-export { isRetryableModelError } from './agents/llm/retry.js';
-export { DEFAULT_RETRY, type RetrySettings } from './agents/llm/retry-settings.js';
+// Model plumbing lives in the model layer (`models/`); re-exported for callers of the harness.
+export {
+  resolveLanguageModel,
+  PROVIDERS,
+  type ModelSelection,
+  createMemoryCache,
+  openSqliteCache,
+  cacheKey,
+  type ResponseCache,
+  isRetryableModelError,
+  DEFAULT_RETRY,
+  type RetrySettings,
+  type ModelV3,
+} from '../models/index.js';
 export { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
-export type { ModelV3 } from './agents/llm/model-types.js';
 
 export {
   DEFENSES,
@@ -41,6 +51,6 @@ export {
 } from './defenses/index.js';
 
 export { systemClock, logicalClock, type Clock } from './runtime/clock.js';
-export { createTraceRecorder, type TraceRecorder, type EventDraft, type TraceOutcome } from './runtime/recorder.js';
+export { createTraceRecorder, type TraceRecorder, type TraceRecorderOptions, type TraceStartDraft, type TraceEndDraft, type EventDraft } from '../trace/recorder.js';
 export { createMemorySink, openJsonlAppendSink, serializeTraces, type TraceSink, type TraceBlock, type MemorySink } from './runtime/sink.js';
 export { mockFields, renderFields, type ToolOutputFormat } from './runtime/tools.js';

@@ -3,8 +3,9 @@
  */
 import { z } from 'zod';
 import { LeakscopeError, type Scenario, type TraceRecord } from '../contracts/index.js';
-import type { ModelV3 } from './agents/llm/model-types.js';
-import { DEFAULT_RETRY, type RetrySettings } from './agents/llm/retry-settings.js';
+import type { ModelLayer } from '../models/index.js';
+import { DEFAULT_RETRY, type RetrySettings } from '../models/retry-settings.js';
+import type { ModelV3 } from '../models/types.js';
 import type { AgentRuntime } from './agents/types.js';
 import type { Defense } from './defenses/types.js';
 import type { RunProgress } from './progress.js';
@@ -31,6 +32,12 @@ export interface RunBenchmarkOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** A model instance for the `llm` agent instead of `model` (tests: `MockLanguageModelV3`). */
   readonly languageModel?: ModelV3;
+  /**
+   * The model layer of the run's LLM and framework agents. Default: one the run creates, with
+   * the response cache in the run directory (`cache`, `cacheFile`), the run's retry settings and
+   * seed, closed when the run ends. A layer passed here is used as it is and not closed.
+   */
+  readonly models?: ModelLayer;
   /** Default 42. */
   readonly seed?: number;
   /** Units in flight at once. Default 4. */

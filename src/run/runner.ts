@@ -7,14 +7,14 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { LeakscopeError, TRACE_FORMAT_VERSION } from '../contracts/index.js';
-import type { ResponseCache } from './agents/llm/cache.js';
+import type { ModelLayer } from '../models/index.js';
 import { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
 import { REFERENCE_AGENT_VERSION } from './agents/reference/index.js';
 import { isFrameworkAgentSelector, resolveAgent, resolveFrameworkAgent, type FrameworkAgentRuntime } from './agents/registry.js';
 import type { AgentRuntime } from './agents/types.js';
 import { resolveDefense } from './defenses/index.js';
 import { parseRunSettings, type RunBenchmarkOptions, type RunHooks, type RunSummary } from './options.js';
-import { createOrderedWriter } from './ordered-writer.js';
+import { runPool, type PoolOutcome } from './pool.js';
 import { createProgressTracker } from './progress.js';
 import { recoverTraceFile } from './recover.js';
 import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
@@ -81,7 +81,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   // loaded only when an LLM agent runs, so offline runs start fast.
   let model = options.languageModel;
   if (wantsLlm && model === undefined && options.model !== undefined) {
-    const { resolveLanguageModel } = await import('./agents/llm/providers.js');
+    const { resolveLanguageModel } = await import('../models/index.js');
     model = resolveLanguageModel({
       spec: options.model,
       ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
@@ -130,12 +130,26 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   const tracesPath = join(runDir, RUN_FILES.traces);
   const recovered = options.resume === true ? await recoverTraceFile(tracesPath, { dropFailed: options.rerunFailed === true }) : undefined;
 
-  let cache: ResponseCache | undefined;
+  // One model layer per run for every model-driven agent (LLM and framework agents): one
+  // response cache in the run directory, one retry policy, one accounting.
+  let models: ModelLayer | undefined = options.models;
+  const ownsModels = models === undefined && (wantsLlm || frameworkAgents.size > 0);
+  if (ownsModels) {
+    const { createModelLayer, openSqliteCache } = await import('../models/index.js');
+    models = createModelLayer({
+      ...(options.cache === false ? {} : { cache: openSqliteCache(options.cacheFile ?? join(runDir, RUN_FILES.cache)) }),
+      retry,
+      seed: settings.seed,
+      ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+      ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+      ...(options.env === undefined ? {} : { env: options.env }),
+      ...(options.pricing === undefined ? {} : { pricing: options.pricing }),
+    });
+  }
   let llm: AgentRuntime | undefined;
-  if (wantsLlm && model !== undefined && modelId !== undefined) {
-    if (options.cache !== false) cache = (await import('./agents/llm/cache.js')).openSqliteCache(options.cacheFile ?? join(runDir, RUN_FILES.cache));
+  if (wantsLlm && model !== undefined && modelId !== undefined && models !== undefined) {
     const { createLlmAgent } = await import('./agents/llm/runtime.js');
-    llm = createLlmAgent({ model, modelId, retry, maxSteps: settings.maxSteps, seed: settings.seed, ...(cache === undefined ? {} : { cache }) });
+    llm = createLlmAgent({ model: { id: modelId, model }, modelId, models, retry, maxSteps: settings.maxSteps, seed: settings.seed });
   }
   const agents = agentSelectors.map((selector) => (typeof selector === 'string' ? frameworkAgents.get(selector) : undefined) ?? resolveAgent(selector, llm));
   const units = enumerateUnits(options.scenarios, agents, defenses, settings.paths);
@@ -163,32 +177,6 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     retries: 0,
     leaks: 0,
   };
-  // Bounds the finished traces held in memory (waiting for an earlier unit or for the disk).
-  const maxAhead = Math.max(256, settings.concurrency * 16);
-  const writer = createOrderedWriter<{ unit: RunUnit; result: UnitResult }>(
-    pending.length,
-    (batch) => sink.write(batch.map((item) => item.result.records)),
-    // A unit counts as done only once its trace-end is on disk.
-    ({ unit, result }) => {
-      totals[result.status] += 1;
-      if (result.taskSuccess === true) totals.passed += 1;
-      else if (result.taskSuccess === false) totals.failed += 1;
-      else totals.unknown += 1;
-      if (unit.scenario.attack !== null && !result.attackPlaced) totals.notPlaced += 1;
-      totals.inputTokens += result.usage.inputTokens;
-      totals.outputTokens += result.usage.outputTokens;
-      totals.costUsd += result.usage.costUsd ?? 0;
-      totals.billedInput += result.billed.inputTokens;
-      totals.billedOutput += result.billed.outputTokens;
-      totals.billedCost += result.billed.costUsd ?? 0;
-      totals.calls += result.modelCalls;
-      totals.cached += result.cachedCalls;
-      totals.retries += result.retries;
-      const leaked = options.countLeaks?.(result.records, unit.scenario);
-      if (leaked === true) totals.leaks += 1;
-      hooks.onProgress?.(tracker.record(result.status, leaked));
-    },
-  );
   const unitSettings: UnitSettings = {
     clock,
     seed: settings.seed,
@@ -197,34 +185,43 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     embedScenario: options.embedScenario ?? true,
     ...(options.pricing === undefined ? {} : { pricing: options.pricing }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(models === undefined ? {} : { models }),
   };
 
-  let nextToStart = 0;
-  const worker = async (): Promise<void> => {
-    while (nextToStart < pending.length && !cancelled() && writer.failure === undefined) {
-      if (nextToStart - writer.written >= maxAhead) {
-        await writer.changed();
-        continue;
-      }
-      const index = nextToStart;
-      nextToStart += 1;
-      const unit = pending[index] as RunUnit;
-      const result = await executeUnit(unit, unitSettings);
-      // A unit interrupted by cancellation is not written: resume runs it again.
-      writer.complete(index, cancelled() ? null : { unit, result });
-      // Reference agents finish without touching the event loop; yield so writes can complete.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  };
-
+  // The engine runs the pending units in order; a unit counts as done only once its trace-end is on disk.
+  let outcome: PoolOutcome<{ unit: RunUnit; result: UnitResult }>;
   try {
-    await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(pending.length, 1)) }, worker));
-    await writer.drain();
+    outcome = await runPool({
+      units: pending,
+      concurrency: settings.concurrency,
+      run: async (unit) => ({ unit, result: await executeUnit(unit, unitSettings) }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      write: (batch) => sink.write(batch.map((item) => item.result.records)),
+      onResult: ({ unit, result }) => {
+        totals[result.status] += 1;
+        if (result.taskSuccess === true) totals.passed += 1;
+        else if (result.taskSuccess === false) totals.failed += 1;
+        else totals.unknown += 1;
+        if (unit.scenario.attack !== null && !result.attackPlaced) totals.notPlaced += 1;
+        totals.inputTokens += result.usage.inputTokens;
+        totals.outputTokens += result.usage.outputTokens;
+        totals.costUsd += result.usage.costUsd ?? 0;
+        totals.billedInput += result.billed.inputTokens;
+        totals.billedOutput += result.billed.outputTokens;
+        totals.billedCost += result.billed.costUsd ?? 0;
+        totals.calls += result.modelCalls;
+        totals.cached += result.cachedCalls;
+        totals.retries += result.retries;
+        const leaked = options.countLeaks?.(result.records, unit.scenario);
+        if (leaked === true) totals.leaks += 1;
+        hooks.onProgress?.(tracker.record(result.status, leaked));
+      },
+    });
   } finally {
     await sink.close();
-    cache?.close();
+    if (ownsModels) models?.close();
   }
-  const writeFailure = writer.failure;
+  const writeFailure = outcome.writeFailure;
   if (writeFailure !== undefined) {
     throw new LeakscopeError('internal', `cannot write ${tracesPath}: ${writeFailure instanceof Error ? writeFailure.message : String(writeFailure)}`, { path: tracesPath }, { cause: writeFailure });
   }
@@ -233,7 +230,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     runDir,
     tracesPath,
     configPath: join(runDir, RUN_FILES.config),
-    units: { total: units.length, alreadyDone, written: writer.written },
+    units: { total: units.length, alreadyDone, written: outcome.written },
     status: { ok: totals.ok, error: totals.error, timeout: totals.timeout },
     taskSuccess: { passed: totals.passed, failed: totals.failed, unknown: totals.unknown },
     attacksNotPlaced: totals.notPlaced,

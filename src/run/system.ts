@@ -14,7 +14,7 @@ import { deliverFinalAnswer } from './runtime/final-answer.js';
 import { createFlowGate } from './runtime/gate.js';
 import { createAgentLogger } from './runtime/logger.js';
 import { createMemoryStore } from './runtime/memory.js';
-import type { TraceRecorder } from './runtime/recorder.js';
+import type { TraceRecorder } from '../trace/recorder.js';
 import { createToolExecutor, type ToolOutputFormat } from './runtime/tools.js';
 import { resolveTopology, type RunPath } from './topology.js';
 

@@ -3,9 +3,10 @@
  * exactly one complete trace — `ok`, or `error` / `timeout` with a reason that holds no vault
  * value. Failed units get `taskSuccess: null`, so they can never be scored as clean successes.
  */
-import { LeakscopeError, TRACE_FORMAT_VERSION, type RunInfo, type Scenario, type TraceEvent, type TraceRecord, type TraceStatus } from '../contracts/index.js';
+import { LeakscopeError, type RunInfo, type Scenario, type TraceEvent, type TraceRecord, type TraceStatus } from '../contracts/index.js';
 import { createGuard, CRITERION_IDS } from '../guard/index.js';
-import type { AdapterGuard } from '../integrations/guard-hooks.js';
+import type { FlowGuard } from '../integrations/guard-hooks.js';
+import type { ModelLayer, Pricing } from '../models/index.js';
 import { isFrameworkRuntime, type FrameworkAgentRuntime } from './agents/registry.js';
 import type { AgentRuntime, UsageMeter } from './agents/types.js';
 import { createAttackPlacement } from './attacks.js';
@@ -13,7 +14,7 @@ import type { Defense } from './defenses/types.js';
 import { describeFailure } from './failure.js';
 import { evaluateOracle } from './oracle.js';
 import type { Clock } from './runtime/clock.js';
-import { createTraceRecorder } from './runtime/recorder.js';
+import { createTraceRecorder } from '../trace/recorder.js';
 import type { ToolOutputFormat } from './runtime/tools.js';
 import { runScenario } from './system.js';
 import { resolveTopology, type ResolvedTopology, type RunPath } from './topology.js';
@@ -27,11 +28,7 @@ export interface RunUnit {
   readonly path: RunPath;
 }
 
-/** Prices in US dollars per million tokens, for cost accounting. */
-export interface Pricing {
-  readonly inputPerMillion: number;
-  readonly outputPerMillion: number;
-}
+export type { Pricing } from '../models/index.js';
 
 /** How to run it. */
 export interface UnitSettings {
@@ -45,6 +42,8 @@ export interface UnitSettings {
   readonly embedScenario?: boolean;
   /** Aborts the unit from outside (e.g. the whole run is cancelled); recorded as an error. */
   readonly signal?: AbortSignal;
+  /** The run's model layer: framework agents send their calls through it (cache, retry, accounting). */
+  readonly models?: ModelLayer;
 }
 
 /** The trace of a unit and its accounting. */
@@ -111,17 +110,16 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
   if (isFrameworkRuntime(unit.agent)) return executeFrameworkUnit(unit, unit.agent, settings);
   const { scenario } = unit;
   const topologyKind = unit.path === 'single' || scenario.topology.kind === 'single' ? 'single' : scenario.topology.kind;
-  const recorder = createTraceRecorder(
-    {
+  const recorder = createTraceRecorder({
+    start: {
       traceId: unit.traceId,
       scenarioId: scenario.id,
       scenarioHash: scenario.hash,
       run: runInfo(unit, topologyKind, settings.seed),
       ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy }),
     },
-    TRACE_FORMAT_VERSION,
-    settings.clock,
-  );
+    clock: settings.clock,
+  });
   let inputTokens = 0;
   let outputTokens = 0;
   let billedInput = 0;
@@ -203,7 +201,7 @@ export function frameworkDefenseSupported(defenseId: string): boolean {
 }
 
 /** The guard factory of a framework unit (one guard per scenario run); undefined for `none`. */
-function frameworkGuard(defense: Defense): ((scenario: Scenario) => AdapterGuard) | undefined {
+function frameworkGuard(defense: Defense): ((scenario: Scenario) => FlowGuard) | undefined {
   if (defense.id === 'none') return undefined;
   if (!frameworkDefenseSupported(defense.id)) {
     throw new LeakscopeError('invalid-config', `defense "${defense.id}" is not supported for framework agents (supported: none, guard:<${CRITERION_IDS.join('|')}>)`, { defense: defense.id });
@@ -225,6 +223,20 @@ function scenarioForPath(scenario: Scenario, topology: ResolvedTopology): Scenar
  */
 async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime, settings: UnitSettings): Promise<UnitResult> {
   const { scenario } = unit;
+  const calls = { modelCalls: 0, cachedCalls: 0, retries: 0, billedInput: 0, billedOutput: 0 };
+  const meter: UsageMeter = {
+    addCall(usage, cached) {
+      calls.modelCalls += 1;
+      if (cached) calls.cachedCalls += 1;
+      else {
+        calls.billedInput += usage.inputTokens;
+        calls.billedOutput += usage.outputTokens;
+      }
+    },
+    addRetry() {
+      calls.retries += 1;
+    },
+  };
   const controller = new AbortController();
   const timeout: UnitTimeout = { kind: 'unit-timeout', message: `run exceeded ${settings.timeoutMs} ms` };
   const timer = setTimeout(() => controller.abort(timeout), settings.timeoutMs);
@@ -259,6 +271,7 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
       seed: settings.seed,
       embedScenario: settings.embedScenario !== false,
       ...(pairId === undefined ? {} : { run: { pairId } }),
+      ...(settings.models === undefined ? {} : { models: settings.models, scope: { meter, seedKey: [scenario.id, agent.id, unit.path] } }),
     });
     running.catch(() => undefined);
     records = await Promise.race([running, aborted]);
@@ -272,17 +285,16 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
   }
   if (records === undefined || records.at(-1)?.type !== 'trace-end') {
     // The framework never returned a trace (abandoned, or failed before it started one).
-    const recorder = createTraceRecorder(
-      {
+    const recorder = createTraceRecorder({
+      start: {
         traceId: unit.traceId,
         scenarioId: scenario.id,
         scenarioHash: scenario.hash,
         run: runInfo(unit, topologyKind, settings.seed),
         ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy }),
       },
-      TRACE_FORMAT_VERSION,
-      settings.clock,
-    );
+      clock: settings.clock,
+    });
     const outcome = failure ?? { status: 'error' as const, error: `${agent.id} returned an incomplete trace` };
     records = recorder.finish({ status: outcome.status, error: outcome.error, taskSuccess: null, usage: { inputTokens: 0, outputTokens: 0 } });
   }
@@ -292,10 +304,14 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
   const inputTokens = end?.type === 'trace-end' ? (end.usage?.inputTokens ?? 0) : 0;
   const outputTokens = end?.type === 'trace-end' ? (end.usage?.outputTokens ?? 0) : 0;
   const { pricing } = settings;
-  const usage =
-    pricing === undefined ? { inputTokens, outputTokens } : { inputTokens, outputTokens, costUsd: (inputTokens * pricing.inputPerMillion + outputTokens * pricing.outputPerMillion) / 1_000_000 };
-  // Framework agents have no response cache: every call was billed.
-  return { records, status, taskSuccess, attackPlaced, usage, billed: usage, modelCalls: 0, cachedCalls: 0, retries: 0 };
+  const priced = (input: number, output: number): { inputTokens: number; outputTokens: number; costUsd?: number } =>
+    pricing === undefined
+      ? { inputTokens: input, outputTokens: output }
+      : { inputTokens: input, outputTokens: output, costUsd: (input * pricing.inputPerMillion + output * pricing.outputPerMillion) / 1_000_000 };
+  const usage = priced(inputTokens, outputTokens);
+  // Through the model layer, replayed calls are not billed; without it every call was.
+  const billed = settings.models === undefined ? usage : priced(calls.billedInput, calls.billedOutput);
+  return { records, status, taskSuccess, attackPlaced, usage, billed, modelCalls: calls.modelCalls, cachedCalls: calls.cachedCalls, retries: calls.retries };
 }
 
 /** Every unit of a run, in run order: scenario, then agent, defense, path (multi only for multi-agent topologies). */

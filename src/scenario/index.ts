@@ -19,4 +19,4 @@ export {
   type ImportReasonCode,
   type ImportReportEntry,
   type ImportSummary,
-} from './import-agentleak.js';
+} from '../trace/importers/agentleak/scenarios.js';

@@ -6,7 +6,7 @@ export { readLines, readTraceRecords, recordsFromLines, parseTraceLine } from '.
 export { assembleTraces } from './assemble.js';
 export { createTraceWriter, createJsonlWriter, normalizeTraceRecord, type JsonlWriter, type JsonlWriterOptions } from './writer.js';
 export { detectFormat, openTraceSource, readSourceRecords, type TraceSourceFormat } from './source.js';
-export { importAgentLeak, convertAgentLeakTrace, AgentLeakTraceSchema, type AgentLeakTrace } from './importers/agentleak.js';
-export { agentLeakVaultField } from './importers/agentleak-vault.js';
+export { importAgentLeak, convertAgentLeakTrace, AgentLeakTraceSchema, type AgentLeakTrace } from './importers/agentleak/traces.js';
+export { agentLeakVaultField } from './importers/agentleak/fields.js';
 export { traceRecordJsonSchema, traceRecordJsonSchemaText, TRACE_SCHEMA_ID } from './json-schema.js';
 export { DEFAULT_MAX_LINE_BYTES, type LineItem, type ReadItem, type ReadOptions, type RejectedLine, type SourceList, type TraceItem } from './types.js';

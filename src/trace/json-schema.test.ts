@@ -21,6 +21,13 @@ describe('traceRecordJsonSchema', () => {
     expect(text).toContain(JSON.stringify(CHANNEL_IDS));
   });
 
+  it('documents the one guard-decision event under $defs', () => {
+    const defs = traceRecordJsonSchema()['$defs'] as Record<string, { properties?: Record<string, { required?: string[] }> }>;
+    const meta = defs['GuardDecisionEvent']?.properties?.['meta'];
+    expect(meta?.required).toEqual(['decision', 'wouldDecide', 'mode', 'criterion', 'flowKind', 'sender', 'fields']);
+    expect(JSON.stringify(defs['GuardDecisionEvent']?.properties?.['kind'])).toContain('"const":"guard-decision"');
+  });
+
   it('matches the committed docs/trace-format.schema.json (regenerate with LEAKSCOPE_UPDATE_SCHEMA=1)', () => {
     expect(existsSync(COMMITTED)).toBe(true);
     expect(readFileSync(COMMITTED, 'utf8')).toBe(traceRecordJsonSchemaText());

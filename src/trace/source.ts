@@ -3,7 +3,7 @@
  * traces) and read it as assembled traces, so the rest of the pipeline never asks.
  */
 import { assembleTraces } from './assemble.js';
-import { agentLeakLayout, agentLeakSourceRecords, createAgentLeakConverter } from './importers/agentleak.js';
+import { agentLeakLayout, agentLeakSourceRecords, createAgentLeakConverter } from './importers/agentleak/traces.js';
 import { readLines, recordsFromLines } from './reader.js';
 import { sourceArray, type LineItem, type ReadItem, type ReadOptions, type SourceList, type TraceItem } from './types.js';
 

@@ -18,7 +18,7 @@ export const GUARD_MATCH_COVERAGE = 0.7;
 /**
  * Creates the detector.
  *
- * @example createGuard({ vault, policy, detectors: [...DEFAULT_DETECTORS, createProtectedItemDetector({ ignore: ['John', 'Doe'] })] })
+ * @example createGuard({ vault, policy, detectors: [...defaultDetectors(), createProtectedItemDetector({ ignore: ['John', 'Doe'] })] })
  */
 export function createProtectedItemDetector(settings: MatchSettings & { readonly ignore?: readonly string[] } = {}): Detector {
   const match: MatchSettings = { coverage: settings.coverage ?? GUARD_MATCH_COVERAGE, ...(settings.minTokens === undefined ? {} : { minTokens: settings.minTokens }) };

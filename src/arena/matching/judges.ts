@@ -3,7 +3,7 @@
  * `unknown`; a helpfulness score or null): the deterministic span matcher, model judges with a
  * 2-of-3 majority, and the offline helpfulness proxy — labelled as a proxy in every report.
  */
-import { generateText, type LanguageModel } from 'ai';
+import { createModelLayer, type ModelLayer, type ModelRef } from '../../models/index.js';
 import type { CommittedWrite } from '../services/types.js';
 import type { ArenaTask, ProtectedItem } from '../task.js';
 import { keyCoverage, matchItem, prepareItem, userNameWords, type MatchSettings } from './protected-items.js';
@@ -46,7 +46,10 @@ export function spanMatcher(task: Pick<ArenaTask, 'seed'>, settings: MatchSettin
 /** A model with an id, for judges. */
 export interface JudgeModel {
   readonly id: string;
-  readonly model: LanguageModel;
+  /** A `provider:model` spec, a selection or a model object. */
+  readonly model: ModelRef;
+  /** The layer the votes go through (cache, retries, accounting); default a private layer without cache. */
+  readonly models?: ModelLayer;
 }
 
 /** The first word of an answer as yes/no, or undefined when unparsable. */
@@ -65,7 +68,8 @@ export function majority<T>(votes: readonly (T | undefined)[]): T | undefined {
 
 async function ask(model: JudgeModel, prompt: string): Promise<string | undefined> {
   try {
-    return (await generateText({ model: model.model, prompt, temperature: 0, maxRetries: 1 })).text;
+    const models = model.models ?? createModelLayer();
+    return (await models.generateText({ model: model.model, scope: { retry: { retries: 1 } }, prompt, temperature: 0 })).text;
   } catch {
     return undefined;
   }

@@ -10,7 +10,8 @@
  * Both are given the task's final write tool and recipient (what an LLM infers from the
  * instruction). When the guard blocks the write, both recompose once with less detail.
  */
-import type { ArenaAgent, ArenaAgentContext, ArenaToolResult } from './agent.js';
+import { NO_USAGE, type AgentResult } from '../../contracts/index.js';
+import { arenaContextOf, type ArenaAgent, type ArenaAgentContext, type ArenaToolResult } from './agent.js';
 import { exploreTargeted, exploreWide, instructionKeywords, type ReadDocument } from './reference-explore.js';
 
 /** Version of the reference agents' behaviour, recorded with results. */
@@ -100,31 +101,37 @@ export function safeSentences(documents: readonly ReadDocument[], instruction: s
   ].slice(0, limit);
 }
 
+function answered(finalAnswer: string): AgentResult {
+  return { output: finalAnswer, usage: NO_USAGE, modelCalls: 0 };
+}
+
 /** `reference:naive`. */
 export const naiveArenaAgent: ArenaAgent = {
   id: 'reference:naive',
-  family: 'reference',
+  kind: 'reference',
   label: 'reference agent (naive: writes every detail it read)',
   model: null,
-  async run(context) {
+  async run(task) {
+    const context = arenaContextOf('reference:naive', task.context, task.signal);
     const documents = await exploreWide(context.toolbox, context.services);
     const body = compose(context, ['Here is everything I found:', ...detailLines(documents)]);
     const titles = documents.map((document) => document.title).filter((title) => title !== '');
     const recomposed = compose(context, titles.length === 0 ? [] : [`I went through: ${titles.join('; ')}.`]);
-    return { finalAnswer: await writeWithRecompose(context, body, recomposed) };
+    return answered(await writeWithRecompose(context, body, recomposed));
   },
 };
 
 /** `reference:minimal`. */
 export const minimalArenaAgent: ArenaAgent = {
   id: 'reference:minimal',
-  family: 'reference',
+  kind: 'reference',
   label: 'reference agent (minimal: writes only what the instruction needs)',
   model: null,
-  async run(context) {
+  async run(task) {
+    const context = arenaContextOf('reference:minimal', task.context, task.signal);
     const documents = await exploreTargeted(context.toolbox, context.services, context.instruction, context.plan.recipient);
     const body = compose(context, safeSentences(documents, context.instruction));
-    return { finalAnswer: await writeWithRecompose(context, body, compose(context, [])) };
+    return answered(await writeWithRecompose(context, body, compose(context, [])));
   },
 };
 

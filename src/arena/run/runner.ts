@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TraceRecord } from '../../contracts/index.js';
 import type { ModelJudgeOptions } from '../../guard/index.js';
-import { logicalClock, type Clock } from '../../run/index.js';
+import { logicalClock, runPool, type Clock, type PoolOutcome } from '../../run/index.js';
 import { createJsonlWriter, createTraceWriter } from '../../trace/writer.js';
 import { spanMatcher, type ItemMatcher } from '../matching/judges.js';
 import { aggregateArena, scoreUnit, type ConditionMetrics, type HelpfulnessSource, type UnitScore } from '../metrics.js';
@@ -83,46 +83,34 @@ export async function runArena(options: ArenaRunOptions): Promise<ArenaRunSummar
   if (options.outDir !== undefined) await mkdir(options.outDir, { recursive: true });
   const traces = options.outDir === undefined ? undefined : createTraceWriter(join(options.outDir, 'traces.jsonl'));
   const scoreFile = options.outDir === undefined ? undefined : createJsonlWriter<UnitScore>(join(options.outDir, 'scores.jsonl'));
-  const scores: (UnitScore | undefined)[] = new Array<UnitScore | undefined>(units.length);
-  const pending = new Map<number, { records: readonly TraceRecord[]; score: UnitScore }>();
-  let nextToWrite = 0;
-  let done = 0;
-  let cursor = 0;
-
-  const flush = async (): Promise<void> => {
-    for (let entry = pending.get(nextToWrite); entry !== undefined; entry = pending.get(nextToWrite)) {
-      pending.delete(nextToWrite);
-      nextToWrite += 1;
-      if (traces !== undefined) for (const record of entry.records) await traces.write(record);
-      await scoreFile?.write(entry.score);
-    }
-  };
-
-  const worker = async (): Promise<void> => {
-    for (let index = cursor++; index < units.length; index = cursor++) {
-      const unit = units[index];
-      if (unit === undefined) continue;
-      const result = await runArenaUnit(unit.task, unit.agent, unit.condition, {
-        ...(options.world === undefined ? {} : { world: options.world }),
-        clock: options.clock?.() ?? logicalClock(),
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(options.guardJudge === undefined ? {} : { guardJudge: options.guardJudge }),
-      });
-      const score = await scoreUnit(unit.task, result, matcherOf(unit.task), helpfulness, exposureOf(unit.task));
-      scores[index] = score;
-      pending.set(index, { records: result.records, score });
-      await flush();
-      done += 1;
-      options.onProgress?.(done, units.length, score);
-    }
-  };
-
+  let outcome: PoolOutcome<{ records: readonly TraceRecord[]; score: UnitScore }>;
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, units.length)) }, () => worker()));
+    outcome = await runPool({
+      units,
+      concurrency: options.concurrency ?? 1,
+      run: async (unit) => {
+        const result = await runArenaUnit(unit.task, unit.agent, unit.condition, {
+          ...(options.world === undefined ? {} : { world: options.world }),
+          clock: options.clock?.() ?? logicalClock(),
+          ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+          ...(options.guardJudge === undefined ? {} : { guardJudge: options.guardJudge }),
+        });
+        return { records: result.records, score: await scoreUnit(unit.task, result, matcherOf(unit.task), helpfulness, exposureOf(unit.task)) };
+      },
+      write: async (batch) => {
+        for (const entry of batch) {
+          if (traces !== undefined) for (const record of entry.records) await traces.write(record);
+          await scoreFile?.write(entry.score);
+        }
+      },
+      onResult: (entry, index) => options.onProgress?.(index + 1, units.length, entry.score),
+    });
   } finally {
     await traces?.close();
     await scoreFile?.close();
   }
+  if (outcome.writeFailure !== undefined) throw outcome.writeFailure;
+  const scores = outcome.results.map((entry) => entry?.score);
   const finished = scores.filter((score): score is UnitScore => score !== undefined);
   const metrics = aggregateArena(finished, helpfulnessLabel);
   const matcherId = options.tasks[0] === undefined ? 'span-matcher' : matcherOf(options.tasks[0]).id;

@@ -4,10 +4,12 @@
  * services is recorded at the service side (C3 arguments, C4 results, C7 committed writes), the
  * guard's decisions as `guard-decision` events, the answer as C1. The world is closed after.
  */
-import { TRACE_FORMAT_VERSION, type TraceRecord } from '../../contracts/index.js';
+import { NO_USAGE, type AgentTool, type AgentUsageMeter, type TraceRecord } from '../../contracts/index.js';
 import type { GuardDecisionLog, GuardTraceSink, ModelJudgeOptions } from '../../guard/index.js';
 import { maskValuesInText } from '../../lib/masking.js';
-import { logicalClock, PRIVACY_PROMPT, createTraceRecorder, type Clock, type TraceRecorder } from '../../run/index.js';
+import { logicalClock, PRIVACY_PROMPT, type Clock } from '../../run/index.js';
+import { guardDecisionFromLog } from '../../trace/guard-decision.js';
+import { createTraceRecorder, type TraceRecorder } from '../../trace/recorder.js';
 import { connectArenaMcp, type ArenaMcpSession } from '../mcp/connect.js';
 import { outcomeText } from '../mcp/server.js';
 import type { CommittedWrite } from '../services/types.js';
@@ -15,7 +17,7 @@ import { createArenaWorld, type ArenaWorld, type ArenaWorldOptions } from '../se
 import type { ArenaTask } from '../task.js';
 import type { ToolClass } from '../tools/definitions.js';
 import { arenaTool } from '../tools/registry.js';
-import { BLOCKED_PREFIX, type ArenaAgent, type ArenaAgentResult, type ArenaToolbox } from './agent.js';
+import { arenaSystemPrompt, BLOCKED_PREFIX, type ArenaAgent, type ArenaAgentContext, type ArenaAgentResult, type ArenaToolbox } from './agent.js';
 import { defenseLabel, type ArenaCondition, type ConditionId } from './conditions.js';
 import { ARENA_POLICY, conditionGuard, taskPurpose, taskVault } from './task-guard.js';
 
@@ -69,24 +71,10 @@ function decisionSink(recorder: TraceRecorder, decisions: DecisionRecord[]): Gua
     path: 'arena',
     // The services record what reached them; the gateway's own copies would duplicate it.
     event: () => undefined,
-    decision(log) {
+    decision(log, flowKind = 'tool-call') {
       const tool = log.tool ?? '';
       decisions.push({ tool, write: arenaTool(tool)?.class === 'write', decision: log.decision, fields: log.fields, failure: log.failure !== undefined });
-      recorder.emit({
-        channel: log.channel,
-        kind: 'guard-decision',
-        from: `guard:${log.criterion}`,
-        to: log.recipient,
-        ...(tool === '' ? {} : { tool }),
-        content: log.rationale,
-        meta: {
-          decision: log.decision,
-          wouldDecide: log.wouldDecide,
-          criterion: log.criterion,
-          fields: log.fields.map((entry) => ({ target: entry.target, action: entry.action })),
-          ...(log.failure === undefined ? {} : { failure: log.failure }),
-        },
-      });
+      recorder.emit(guardDecisionFromLog(log, flowKind));
     },
     close: async () => undefined,
   };
@@ -101,23 +89,31 @@ function decisionSink(recorder: TraceRecorder, decisions: DecisionRecord[]): Gua
 export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition: ArenaCondition, options: ArenaUnitOptions = {}): Promise<ArenaUnitResult> {
   const vault = taskVault(task);
   const values = vault.map((field) => field.value);
-  const recorder = createTraceRecorder(
-    {
+  const recorder = createTraceRecorder({
+    start: {
       traceId: `${task.id}|${agent.id}|${condition.id}`,
       scenarioId: task.id,
       run: { agent: agent.id, model: agent.model, topology: 'single', defense: defenseLabel(condition), seed: 0, domain: task.context.dataType || 'unknown', source: 'leakscope-arena' },
       vault,
       policy: ARENA_POLICY,
     },
-    TRACE_FORMAT_VERSION,
-    options.clock ?? logicalClock(),
-  );
+    clock: options.clock ?? logicalClock(),
+  });
   const decisions: DecisionRecord[] = [];
   const observations: { tool: string; class: ToolClass; text: string }[] = [];
   let calls = 0;
   let world: ArenaWorld | undefined;
   let session: ArenaMcpSession | undefined;
-  let result: ArenaAgentResult = { finalAnswer: '' };
+  let result: ArenaAgentResult | undefined;
+  // Counts the calls of a run that fails part-way (a finished run reports its own usage).
+  const spent = { inputTokens: 0, outputTokens: 0 };
+  const meter: AgentUsageMeter = {
+    addCall(usage) {
+      spent.inputTokens += usage.inputTokens;
+      spent.outputTokens += usage.outputTokens;
+    },
+    addRetry: () => undefined,
+  };
   let status: ArenaUnitResult['status'] = 'ok';
   let error: string | undefined;
   const guard = conditionGuard(task, condition, options.guardJudge === undefined ? {} : { judge: options.guardJudge });
@@ -165,16 +161,32 @@ export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition
         return { ...answer, blocked: wasBlocked };
       },
     };
-    result = await agent.run({
+    const privacyPrompt = condition.privacyPrompt ? PRIVACY_PROMPT : undefined;
+    const context: ArenaAgentContext = {
       instruction: task.instruction,
       user: task.seed.user,
       services: task.services,
       plan: { finalTool: task.finalTool, recipient: task.recipient },
-      privacyPrompt: condition.privacyPrompt ? PRIVACY_PROMPT : undefined,
+      privacyPrompt,
       toolbox,
       signal: controller.signal,
+    };
+    const tools: AgentTool[] = (await open.listTools()).map((listed) => ({
+      name: listed.name,
+      description: listed.description ?? '',
+      inputSchema: listed.inputSchema,
+      execute: async (args) => (await toolbox.call(listed.name, { ...args })).text,
+    }));
+    result = await agent.run({
+      id: `${task.id}|${condition.id}`,
+      instructions: arenaSystemPrompt(context),
+      input: task.instruction,
+      tools,
+      signal: controller.signal,
+      meter,
+      context,
     });
-    recorder.emit({ channel: 'C1', kind: 'final-answer', from: ARENA_AGENT_NAME, to: 'user', content: result.finalAnswer });
+    recorder.emit({ channel: 'C1', kind: 'final-answer', from: ARENA_AGENT_NAME, to: 'user', content: result.output });
   } catch (caught) {
     status = controller.signal.aborted ? 'timeout' : 'error';
     error = maskValuesInText(caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught), values).slice(0, 500);
@@ -188,7 +200,7 @@ export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition
   const taskSuccess = committed.some(
     (write) => write.tool === task.finalTool && (task.recipient.kind === 'public' || write.recipients.some((recipient) => recipient.toLowerCase().replace(/^@/, '') === wanted.replace(/^@/, ''))),
   );
-  const usage = result.usage ?? { inputTokens: 0, outputTokens: 0 };
+  const usage = result?.usage ?? (spent.inputTokens + spent.outputTokens === 0 ? NO_USAGE : { ...spent });
   const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess: status === 'ok' ? taskSuccess : null, usage });
   return {
     taskId: task.id,
@@ -197,7 +209,7 @@ export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition
     condition: condition.id,
     status,
     ...(error === undefined ? {} : { error }),
-    finalAnswer: result.finalAnswer,
+    finalAnswer: result?.output ?? '',
     committed,
     observations,
     toolCalls: calls,

@@ -4,7 +4,7 @@
  * principal, and the protected-item detector beside the default detectors.
  */
 import type { ChannelPolicy, VaultField } from '../../contracts/index.js';
-import { DEFAULT_DETECTORS } from '../../detect/index.js';
+import { defaultDetectors } from '../../detect/index.js';
 import { createGuard, type Guard, type GuardDecisionLog, type ModelJudgeOptions } from '../../guard/index.js';
 import { createProtectedItemDetector, GUARD_MATCH_COVERAGE } from '../matching/detector.js';
 import { userNameWords } from '../matching/protected-items.js';
@@ -88,7 +88,7 @@ export function conditionGuard(task: ArenaTask, condition: ArenaCondition, optio
     purpose: taskPurpose(task),
     principal: PRINCIPAL,
     failMode: 'closed',
-    detectors: [...DEFAULT_DETECTORS, createProtectedItemDetector({ coverage: options.coverage ?? GUARD_MATCH_COVERAGE, ignore: userNameWords(task.seed.user.name) })],
+    detectors: [...defaultDetectors(), createProtectedItemDetector({ coverage: options.coverage ?? GUARD_MATCH_COVERAGE, ignore: userNameWords(task.seed.user.name) })],
     ...(judge === undefined ? {} : { judge }),
     ...(onDecision === undefined ? {} : { onDecision }),
   });

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Option, type Command } from 'commander';
 import {
   CONDITIONS,
   REFERENCE_ARENA_AGENTS,
@@ -24,38 +23,15 @@ import {
   type ServiceId,
 } from '../../arena/index.js';
 import { LeakscopeError } from '../../contracts/index.js';
-import { resolveLanguageModel } from '../../run/index.js';
+import { FRAMEWORK_AGENT_IDS, loadFrameworkTaskAgent } from '../../integrations/registry.js';
+import { createModelLayer, type ModelLayer } from '../../models/index.js';
+import { isFrameworkAgentSelector } from '../../run/index.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineArena, type ArenaImportFlags, type ArenaRunFlags, type ArenaServeFlags } from '../define/arena.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
-
-/** Flags of `leakscope arena import privacylens`. */
-export interface ArenaImportFlags {
-  out?: string;
-  report?: string;
-  keepUnmatched?: boolean;
-}
-
-/** Flags of `leakscope arena run`. */
-export interface ArenaRunFlags {
-  tasks?: string;
-  privacylens?: string;
-  agents: string;
-  conditions: string;
-  model?: string;
-  baseUrl?: string;
-  judges?: string;
-  guardModel?: string;
-  out?: string;
-  limit?: string;
-  concurrency: string;
-  mail: 'embedded' | 'smtp';
-  calendar: string;
-  timeout: string;
-  format: 'text' | 'json';
-}
 
 function count(name: string, text: string, min: number): number {
   const value = Number(text);
@@ -104,41 +80,57 @@ async function loadTasks(flags: ArenaRunFlags, io: CommandIO): Promise<ArenaTask
   return flags.limit === undefined ? tasks : tasks.slice(0, count('--limit', flags.limit, 1));
 }
 
-function resolveAgents(flags: ArenaRunFlags): ArenaAgent[] {
-  return flags.agents
+/** The agents of `--agents`: reference agents, `llm` (with `--model`), and framework agents (`ai-sdk:<model>`, ...). */
+async function resolveAgents(flags: ArenaRunFlags, models: ModelLayer): Promise<ArenaAgent[]> {
+  const agents: ArenaAgent[] = [];
+  const ids = flags.agents
     .split(',')
     .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((id) => {
-      const reference = REFERENCE_ARENA_AGENTS[id];
-      if (reference !== undefined) return reference;
-      if (id !== 'llm') throw new LeakscopeError('usage', `unknown agent "${id}" (known: ${[...Object.keys(REFERENCE_ARENA_AGENTS), 'llm'].join(', ')})`);
+    .filter((entry) => entry !== '');
+  for (const id of ids) {
+    const reference = REFERENCE_ARENA_AGENTS[id];
+    if (reference !== undefined) agents.push(reference);
+    else if (isFrameworkAgentSelector(id)) {
+      agents.push(await loadFrameworkTaskAgent(id, { models, ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }), ...(flags.model === undefined ? {} : { model: flags.model }) }));
+    } else if (id === 'llm') {
       if (flags.model === undefined) throw new LeakscopeError('usage', 'agent llm needs --model provider:model');
-      return createArenaLlmAgent({ model: resolveLanguageModel({ spec: flags.model, ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) }), modelId: flags.model });
-    });
+      agents.push(createArenaLlmAgent({ models, model: flags.model, modelId: flags.model }));
+    } else {
+      throw new LeakscopeError(
+        'usage',
+        `unknown agent "${id}" (known: ${[...Object.keys(REFERENCE_ARENA_AGENTS), 'llm', ...FRAMEWORK_AGENT_IDS.map((framework) => `${framework}:<model>`)].join(', ')})`,
+      );
+    }
+  }
+  return agents;
 }
 
-function resolveJudges(flags: ArenaRunFlags): JudgeModel[] | undefined {
+function resolveJudges(flags: ArenaRunFlags, models: ModelLayer): JudgeModel[] | undefined {
   if (flags.judges === undefined) return undefined;
   const specs = flags.judges
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   if (specs.length !== 3) throw new LeakscopeError('usage', `--judges expects three provider:model specs (2-of-3 majority), got ${specs.length}`);
-  return specs.map((spec) => ({ id: spec, model: resolveLanguageModel({ spec, ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) }) }));
+  // Resolved now (keys and base URL checked before the run); the votes go through the run's layer.
+  for (const spec of specs) models.languageModel(spec);
+  return specs.map((spec) => ({ id: spec, model: spec, models }));
 }
 
 /** `leakscope arena run`: runs tasks × agents × conditions and prints the metrics table. */
 export async function runArenaCommand(flags: ArenaRunFlags, io: CommandIO): Promise<number> {
   const conditions = parseConditions(flags.conditions);
   if (conditions.length === 0) throw new LeakscopeError('usage', `--conditions names no condition (known: ${Object.keys(CONDITIONS).join(', ')})`);
-  const agents = resolveAgents(flags);
-  const judges = resolveJudges(flags);
-  const tasks = await loadTasks(flags, io);
-  if (tasks.length === 0) throw new LeakscopeError('input-unreadable', 'no tasks to run');
+  // One model layer for every agent of the run (no cache: each unit reaches the model).
+  const models = createModelLayer(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl });
   let radicale: RunningRadicale | undefined;
   const progress = createProgress(io);
   try {
+    const agents = await resolveAgents(flags, models);
+    const judges = resolveJudges(flags, models);
+    if (flags.guardModel !== undefined) models.languageModel(flags.guardModel);
+    const tasks = await loadTasks(flags, io);
+    if (tasks.length === 0) throw new LeakscopeError('input-unreadable', 'no tasks to run');
     let calendar: ArenaWorldOptions['calendar'] = 'embedded';
     if (flags.calendar === 'radicale') {
       radicale = await startRadicale();
@@ -155,7 +147,7 @@ export async function runArenaCommand(flags: ArenaRunFlags, io: CommandIO): Prom
       timeoutMs: count('--timeout', flags.timeout, 1) * 1000,
       ...(flags.out === undefined ? {} : { outDir: flags.out }),
       ...(judges === undefined ? {} : { matcher: () => modelItemMatcher(judges), helpfulness: { kind: 'judges' as const, models: judges } }),
-      ...(flags.guardModel === undefined ? {} : { guardJudge: { model: resolveLanguageModel({ spec: flags.guardModel, ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) }) } }),
+      ...(flags.guardModel === undefined ? {} : { guardJudge: { model: flags.guardModel, models } }),
       onProgress: (done, total) => progress.update(`arena: ${done}/${total} units`),
     });
     progress.done();
@@ -174,11 +166,12 @@ export async function runArenaCommand(flags: ArenaRunFlags, io: CommandIO): Prom
   } finally {
     progress.done();
     await radicale?.stop();
+    models.close();
   }
 }
 
 /** `leakscope arena serve`: one service of one task over stdio. */
-export async function runArenaServe(flags: { tasks: string; task: string; service: string; mail: 'embedded' | 'smtp' }, io: CommandIO): Promise<number> {
+export async function runArenaServe(flags: ArenaServeFlags, io: CommandIO): Promise<number> {
   if (!(SERVICE_IDS as readonly string[]).includes(flags.service)) throw new LeakscopeError('usage', `unknown service "${flags.service}" (known: ${SERVICE_IDS.join(', ')})`);
   const file = await readTaskFile(flags.tasks);
   const task = file.tasks.find((entry) => entry.id === flags.task || entry.source.item === flags.task);
@@ -188,50 +181,7 @@ export async function runArenaServe(flags: { tasks: string; task: string; servic
   return EXIT.ok;
 }
 
-export const arenaCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    const arena = program.command('arena').description('The executable arena: services behind MCP, PrivacyLens tasks, runs under C0–C4 and trajectory metrics');
-    arena
-      .command('import')
-      .description('Convert a dataset into arena tasks (a manifest line, then one task per line)')
-      .argument('<dataset>', 'the dataset kind: privacylens')
-      .argument('<file>', 'the dataset file (PrivacyLens main_data.json)')
-      .option('--out <file>', 'write the tasks (JSONL, manifest first)')
-      .option('--report <file>', 'write one JSON line per dropped item with its reasons')
-      .option('--keep-unmatched', 'keep items none of whose protected items can be found in the seeded state')
-      .action(async (dataset: string, file: string, flags: ArenaImportFlags) => {
-        setExit(await runArenaImport(dataset, file, flags, io));
-      });
-    arena
-      .command('run')
-      .description('Run tasks × agents × conditions, each task in a fresh isolated state, and report leak, exposure, extraction, disposition and helpfulness')
-      .option('--tasks <file>', 'arena task file (from arena import)')
-      .option('--privacylens <file>', 'convert this PrivacyLens file on the fly')
-      .option('--agents <list>', 'reference:naive, reference:minimal, llm', 'reference:naive,reference:minimal')
-      .option('--conditions <list>', 'C0 none, C1 privacy prompt, C2 guard:pii, C3 guard:minimization, C4 guard:contextual-integrity', 'C0,C2,C3,C4')
-      .option('--model <provider:model>', 'model of the llm agent (openai:…, anthropic:…, openai-compatible:…)')
-      .option('--base-url <url>', 'base URL for openai-compatible models')
-      .option('--judges <list>', 'three provider:model judges (2-of-3 majority) for leaks in committed writes and helpfulness (exposure keeps the span matcher); default the offline matcher and proxy')
-      .option('--guard-model <provider:model>', 'judge the minimization and contextual-integrity criteria with this model (offline approximations without it)')
-      .option('--out <dir>', 'write traces.jsonl, scores.jsonl, metrics.json and metrics.md')
-      .option('--limit <n>', 'run only the first N tasks')
-      .option('--concurrency <n>', 'units at a time', '1')
-      .addOption(new Option('--mail <kind>', 'mail delivery').choices(['embedded', 'smtp']).default('embedded'))
-      .option('--calendar <where>', 'embedded, radicale (start one for the run) or a CalDAV server URL', 'embedded')
-      .option('--timeout <seconds>', 'per unit', '120')
-      .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json']).default('text'))
-      .action(async (flags: ArenaRunFlags) => {
-        setExit(await runArenaCommand(flags, io));
-      });
-    arena
-      .command('serve')
-      .description('Serve one service of one task as an MCP server over stdio')
-      .requiredOption('--tasks <file>', 'arena task file')
-      .requiredOption('--task <id>', 'task id or source item name')
-      .requiredOption('--service <service>', SERVICE_IDS.join(', '))
-      .addOption(new Option('--mail <kind>', 'mail delivery').choices(['embedded', 'smtp']).default('embedded'))
-      .action(async (flags: { tasks: string; task: string; service: string; mail: 'embedded' | 'smtp' }) => {
-        setExit(await runArenaServe(flags, io));
-      });
-  },
-};
+export type { ArenaImportFlags, ArenaRunFlags, ArenaServeFlags };
+
+/** `leakscope arena import | run | serve` with the body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const arenaCommand: CommandModule = defineArena(async () => ({ runArenaImport, runArenaCommand, runArenaServe }));

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Option, type Command } from 'commander';
 import { LeakscopeError, type Finding, type Report, type Scenario } from '../../contracts/index.js';
 import { audit } from '../../report/index.js';
 import { generateScenarios, readScenarioFile } from '../../scenario/index.js';
@@ -9,31 +8,12 @@ import { isFrameworkAgentSelector } from '../../run/agents/registry.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineBench, type BenchFlags } from '../define/bench.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { writeReportFiles } from './audit.js';
 import { renderBenchSummary } from '../bench-summary.js';
-
-interface BenchFlags {
-  scenarios?: string;
-  count: string;
-  seed: string;
-  agents: string;
-  defenses: string;
-  paths: string;
-  model?: string;
-  baseUrl?: string;
-  concurrency: string;
-  timeout: string;
-  out: string;
-  runId?: string;
-  resume?: boolean;
-  rerunFailed?: boolean;
-  dryRun?: boolean;
-  failAbove?: string;
-  semantic: 'off' | 'offline';
-}
 
 const list = (text: string): string[] =>
   text
@@ -90,7 +70,7 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
         ? 'no model calls (reference agents only)'
         : [
             ...(llmAgents === 0 ? [] : [`at most ${maxCalls} model calls for llm (12 steps per agent turn; cached responses are free)`]),
-            ...(frameworkAgents === 0 ? [] : [`${perConfiguration * frameworkAgents * defenses.length} framework runs (8 steps per agent turn, no response cache)`]),
+            ...(frameworkAgents === 0 ? [] : [`${perConfiguration * frameworkAgents * defenses.length} framework runs (8 steps per agent turn; cached responses are free)`]),
           ].join('; ');
     io.stdout.write(`dry run: ${scenarios.length} scenarios, ${agents.length} agents × ${defenses.length} defenses, paths ${paths.join('/')} → ${runs} runs; ${calls}.\n`);
     return EXIT.ok;
@@ -159,34 +139,5 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
   return EXIT.ok;
 }
 
-export const benchCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    program
-      .command('bench')
-      .description('Run the scenario benchmark (default: 1,000 generated scenarios, both reference agents, offline) and report leak rates per channel')
-      .option('--scenarios <file>', 'scenario JSONL file (default: generate --count scenarios from --seed)')
-      .option('--count <n>', 'scenarios to generate', '1000')
-      .option('--seed <n>', 'seed for generation and runs', '42')
-      .option(
-        '--agents <ids>',
-        'comma-separated agents: reference:naive, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)',
-        'reference:naive,reference:minimal',
-      )
-      .option('--defenses <ids>', 'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>', 'none,internal-interceptor')
-      .option('--paths <paths>', 'single, multi or both', 'single,multi')
-      .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')
-      .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio); also used by framework agents')
-      .option('--concurrency <n>', 'runs in flight at once', '4')
-      .option('--timeout <seconds>', 'per-run time limit', '60')
-      .option('--out <dir>', 'output root; the run goes to <dir>/<run-id>/', 'leakscope-out')
-      .option('--run-id <id>', 'name of the run directory (needed to --resume)')
-      .option('--resume', 'continue an interrupted run (same configuration)')
-      .option('--rerun-failed', 'with --resume: run failed and timed-out units again')
-      .addOption(new Option('--semantic <mode>', 'tier 3 paraphrase detection when scoring: off, or offline').choices(['off', 'offline']).default('off'))
-      .option('--dry-run', 'print how many runs and model calls the configuration needs, then stop')
-      .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value))
-      .action(async (flags: BenchFlags) => {
-        setExit(await runBench(flags, io));
-      });
-  },
-};
+/** `leakscope bench` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const benchCommand: CommandModule = defineBench(async () => ({ runBench }));

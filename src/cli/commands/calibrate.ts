@@ -1,39 +1,12 @@
-import { Option, type Command } from 'commander';
 import { LeakscopeError } from '../../contracts/index.js';
-import {
-  createJudgeModel,
-  createLlmJudge,
-  createSqliteJudgeCache,
-  loadPromptTemplates,
-  parseJudgeSpecOrThrow,
-  runCalibration,
-  type CalibrationReport,
-  type Judge,
-  type JudgeCache,
-  type JudgeModel,
-  type JudgeSpec,
-} from '../../detect/judge/index.js';
+import { loadPromptTemplates, runCalibration, type CalibrationReport, type Judge } from '../../detect/judge/index.js';
+import type { ModelLayer } from '../../models/index.js';
+import type { JudgeModel, JudgeSpec } from '../../models/judge.js';
 import { createSemanticEngine, readLabelledData, SEMANTIC_THRESHOLD, type Rate, type ThresholdRow } from '../../detect/semantic/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineCalibrate, type CalibrateFlags } from '../define/calibrate.js';
 import type { CommandModule } from '../program.js';
-
-interface CalibrateFlags {
-  split: string;
-  targetFpr: string;
-  step: string;
-  tau?: string;
-  matcher: boolean;
-  judge?: string;
-  judges?: string;
-  judgeMode: 'batch' | 'privacylens';
-  baseUrl?: string;
-  cache?: string;
-  prefilter: string;
-  concurrency: string;
-  maxRetries: string;
-  format: 'text' | 'json';
-}
 
 /** Test seams of the command: how a judge spec becomes a model. */
 export interface CalibrateDependencies {
@@ -95,7 +68,7 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
   return `${lines.join('\n')}\n`;
 }
 
-function judgesOf(flags: CalibrateFlags, deps: CalibrateDependencies, cache: JudgeCache | undefined): Judge[] {
+async function judgesOf(flags: CalibrateFlags, deps: CalibrateDependencies, models: () => Promise<ModelLayer>): Promise<Judge[]> {
   const specs = [
     ...(flags.judge === undefined ? [] : [flags.judge]),
     ...(flags.judges === undefined
@@ -108,12 +81,14 @@ function judgesOf(flags: CalibrateFlags, deps: CalibrateDependencies, cache: Jud
   if (specs.length === 0) return [];
   const templates = loadPromptTemplates('v1');
   const maxRetries = number('--max-retries', flags.maxRetries, 0, 10);
-  const judges = specs.map((text) => {
+  // The AI SDK is loaded only when a judge runs.
+  const { createJudgeModel, createModelJudge, parseJudgeSpecOrThrow } = await import('../../models/judge.js');
+  const layer = await models();
+  return specs.map((text) => {
     const spec = parseJudgeSpecOrThrow(text);
     const model = deps.judgeModel === undefined ? createJudgeModel(spec, flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }) : deps.judgeModel(spec, flags.baseUrl);
-    return createLlmJudge({ model, id: text, mode: flags.judgeMode, templates, maxRetries, ...(cache === undefined ? {} : { cache }) });
+    return createModelJudge({ models: layer, model, id: text, mode: flags.judgeMode, templates, maxRetries });
   });
-  return judges;
 }
 
 /** Runs `leakscope calibrate`; resolves to the exit status. */
@@ -126,9 +101,15 @@ export async function runCalibrate(file: string, flags: CalibrateFlags, io: Comm
   const { items, rejected } = await readLabelledData(file);
   const selected = flags.split === 'all' ? items : items.filter((item) => item.split === flags.split);
   if (selected.length === 0) throw new LeakscopeError('invalid-record', `${file}: no labelled items in split "${flags.split}" (${items.length} items in the file)`, { file, split: flags.split });
-  const cache = flags.cache === undefined ? undefined : createSqliteJudgeCache(flags.cache);
+  // One model layer for every judge: its cache is the --cache file (replies kept across runs) or memory.
+  let layer: ModelLayer | undefined;
+  const models = async (): Promise<ModelLayer> => {
+    const { createMemoryCache, createModelLayer, openSqliteCache } = await import('../../models/index.js');
+    layer ??= createModelLayer({ cache: flags.cache === undefined ? createMemoryCache() : openSqliteCache(flags.cache) });
+    return layer;
+  };
   try {
-    const judges = judgesOf(flags, deps, cache);
+    const judges = await judgesOf(flags, deps, models);
     if (!flags.matcher && judges.length === 0) throw new LeakscopeError('usage', 'nothing to calibrate: --no-matcher needs --judge or --judges');
     const engine = flags.matcher || prefilter > 0 ? createSemanticEngine() : undefined;
     const report = await runCalibration(selected, {
@@ -149,38 +130,14 @@ export async function runCalibrate(file: string, flags: CalibrateFlags, io: Comm
     }
     return EXIT.ok;
   } finally {
-    cache?.close?.();
+    layer?.close();
   }
 }
 
-/** Creates the `calibrate` command (with test seams). */
+/** Creates the `calibrate` command with its body loaded and the given test seams. */
 export function createCalibrateCommand(deps: CalibrateDependencies = {}): CommandModule {
-  return {
-    register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-      program
-        .command('calibrate')
-        .description("Measure tier 3 (offline matcher, LLM judges) on labelled data: threshold grid, chosen τ, precision/recall/FPR/FNR with Wilson intervals, Cohen's κ")
-        .argument('<file>', 'labelled JSONL: { id, text, facts: [{ key, value }], labels: { key: true|false }, split?, kind?, domain? }')
-        .option('--split <split>', 'items to use: tune (choose τ), test (held back), all, or any split name', 'tune')
-        .option('--target-fpr <rate>', 'false-positive rate the chosen τ must keep', String(SEMANTIC_THRESHOLD.targetFpr))
-        .option('--step <step>', 'threshold grid step', String(SEMANTIC_THRESHOLD.gridStep))
-        .option('--tau <tau>', 'evaluate the offline matcher at this τ (default: chosen τ on tune, recorded default otherwise)')
-        .option('--no-matcher', 'skip the offline matcher (judges only)')
-        .option('--judge <provider:model>', 'an LLM judge: openai:<model>, anthropic:<model>, openai-compatible:<model>')
-        .option('--judges <a,b,c>', 'several judges, evaluated alone and by majority vote')
-        .addOption(new Option('--judge-mode <mode>', 'batch (several facts per call, JSON) or privacylens (one Yes/No question per secret)').choices(['batch', 'privacylens']).default('batch'))
-        .option('--base-url <url>', 'base URL of an OpenAI-compatible server (default: LEAKSCOPE_BASE_URL)')
-        .option('--cache <file>', 'SQLite file caching judge replies (a re-run makes no calls)')
-        .option('--prefilter <score>', 'send to judges only pairs the offline matcher scores at least this high (others count as "no")', '0')
-        .option('--concurrency <n>', 'judge calls in flight', '4')
-        .option('--max-retries <n>', 'retries per judge call', '2')
-        .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json']).default('text'))
-        .action(async (file: string, flags: CalibrateFlags) => {
-          setExit(await runCalibrate(file, flags, io, deps));
-        });
-    },
-  };
+  return defineCalibrate(async () => ({ runCalibrate: (file, flags, io) => runCalibrate(file, flags, io, deps) }));
 }
 
-/** `leakscope calibrate`. */
+/** `leakscope calibrate` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
 export const calibrateCommand: CommandModule = createCalibrateCommand();

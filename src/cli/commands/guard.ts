@@ -1,47 +1,18 @@
-import { Option, type Command } from 'commander';
 import { LeakscopeError } from '../../contracts/index.js';
-import { CRITERION_IDS, createGuard, guardOptionsFromPolicy, loadGuardPolicy, type CriterionId } from '../../guard/index.js';
+import { createGuard, guardOptionsFromPolicy, loadGuardPolicy } from '../../guard/index.js';
 import { startMcpGateway, type UpstreamSpec } from '../../integrations/mcp/index.js';
 import { startSidecar } from '../../integrations/sidecar/index.js';
 import { renderReplayText } from '../../guard/replay-render.js';
 import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineGuard, SIDECAR_TOKEN_ENV, type McpFlags, type ReplayFlags, type ServeFlags } from '../define/guard.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
 
 /** Environment variable holding the 32-byte key for reversible tokens. */
 const TOKEN_KEY_ENV = 'LEAKSCOPE_GUARD_TOKEN_KEY';
-/** Environment variable holding the sidecar's bearer token (so it stays out of `ps`). */
-const SIDECAR_TOKEN_ENV = 'LEAKSCOPE_GUARD_TOKEN';
-
-interface McpFlags {
-  policy: string;
-  criterion?: CriterionId;
-  traceOut?: string;
-  http?: string;
-  upstreamUrl?: string;
-  timeout: string;
-}
-
-interface ServeFlags {
-  policy: string;
-  criterion?: CriterionId;
-  port: string;
-  host: string;
-  token?: string;
-  maxBody: string;
-  rate: string;
-}
-
-interface ReplayFlags {
-  criterion: CriterionId;
-  format: 'text' | 'json';
-  purpose?: string;
-  scenarios?: string;
-  includeErrors?: boolean;
-}
 
 function integer(text: string, name: string, min: number, max: number): number {
   const value = Number(text);
@@ -63,7 +34,8 @@ function untilStopped(done: Promise<void>): Promise<void> {
   });
 }
 
-async function runMcp(command: string[], flags: McpFlags, io: CommandIO): Promise<number> {
+/** `leakscope guard mcp`: the MCP gateway until the process is stopped or the upstream exits. */
+export async function runMcp(command: string[], flags: McpFlags, io: CommandIO): Promise<number> {
   if ((command.length === 0) === (flags.upstreamUrl === undefined)) {
     throw new LeakscopeError('usage', 'give the upstream server either as a command after -- (e.g. -- node server.mjs) or with --upstream-url, not both');
   }
@@ -88,7 +60,8 @@ async function runMcp(command: string[], flags: McpFlags, io: CommandIO): Promis
   return EXIT.ok;
 }
 
-async function runServe(flags: ServeFlags, io: CommandIO): Promise<number> {
+/** `leakscope guard serve`: the HTTP sidecar until the process is stopped. */
+export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number> {
   const policy = await loadGuardPolicy(flags.policy);
   const tokenKey = process.env[TOKEN_KEY_ENV];
   const guard = createGuard(
@@ -110,7 +83,8 @@ async function runServe(flags: ServeFlags, io: CommandIO): Promise<number> {
   return EXIT.ok;
 }
 
-async function runReplay(sources: string[], flags: ReplayFlags, io: CommandIO): Promise<number> {
+/** `leakscope guard replay`: what the guard would have stopped in recorded traces. */
+export async function runReplay(sources: string[], flags: ReplayFlags, io: CommandIO): Promise<number> {
   const progress = createProgress(io);
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
   try {
@@ -134,51 +108,5 @@ async function runReplay(sources: string[], flags: ReplayFlags, io: CommandIO): 
   }
 }
 
-/** `leakscope guard mcp | serve | replay`. */
-export const guardCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    const guard = program.command('guard').description('Runtime guard: PASS / ABSTRACT / BLOCK before every outbound write (MCP gateway, HTTP sidecar, replay over traces)');
-    const criterion = () => new Option('--criterion <id>', 'decision criterion (overrides the policy file)').choices([...CRITERION_IDS]);
-
-    guard
-      .command('mcp')
-      .description('MCP gateway: an MCP server to the agent, a client to the upstream server, the guard in between')
-      .requiredOption('--policy <file>', 'guard policy file (JSON): vault, allowed sets, purpose, toolChannels, ...')
-      .addOption(criterion())
-      .option('--trace-out <file>', 'write guard-decision, C3 and C4 events to a leakscope trace file')
-      .option('--http <port>', 'serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio')
-      .option('--upstream-url <url>', 'upstream server over Streamable HTTP instead of a command')
-      .option('--timeout <ms>', 'timeout of each upstream request', '30000')
-      .argument('[command...]', 'upstream server command, after -- (e.g. -- node server.mjs)')
-      .action(async (command: string[], flags: McpFlags) => {
-        setExit(await runMcp(command, flags, io));
-      });
-
-    guard
-      .command('serve')
-      .description('HTTP sidecar: POST /v1/inspect, POST /v1/observe, GET /healthz')
-      .requiredOption('--policy <file>', 'guard policy file (JSON)')
-      .addOption(criterion())
-      .option('--port <port>', 'port to listen on', '8787')
-      .option('--host <host>', 'address to bind (anything but loopback requires --token)', '127.0.0.1')
-      .option('--token <token>', `bearer token required on /v1/* (or ${SIDECAR_TOKEN_ENV})`)
-      .option('--max-body <bytes>', 'largest request body accepted (413 above)', String(1024 * 1024))
-      .option('--rate <n>', 'requests per second allowed (token bucket, bursts of 2n; 429 above)', '100')
-      .action(async (flags: ServeFlags) => {
-        setExit(await runServe(flags, io));
-      });
-
-    guard
-      .command('replay')
-      .description('What the guard would have stopped: replay recorded traces, per-channel stopped and false-intervention rates')
-      .argument('<traces...>', 'trace files (.jsonl, .jsonl.gz, AgentLeak release files), or - for stdin')
-      .addOption(new Option('--criterion <id>', 'decision criterion').choices([...CRITERION_IDS]).default('allowed-set'))
-      .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json']).default('text'))
-      .option('--purpose <text>', 'task purpose for traces that carry none (minimization and contextual integrity read it)')
-      .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
-      .option('--include-errors', 'replay failed runs too')
-      .action(async (sources: string[], flags: ReplayFlags) => {
-        setExit(await runReplay(sources, flags, io));
-      });
-  },
-};
+/** `leakscope guard mcp | serve | replay` with the body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const guardCommand: CommandModule = defineGuard(async () => ({ runMcp, runServe, runReplay }));

@@ -1,32 +1,14 @@
 import type { Writable } from 'node:stream';
-import type { Command } from 'commander';
 import { LeakscopeError, type TraceRecord } from '../../contracts/index.js';
 import type { ToolRole } from '../../integrations/tool-flow.js';
 import { emptySummary, importOtel, renderOtelSummary, startOtelReceiver, type OtelImportOptions } from '../../integrations/otlp/index.js';
 import { createTraceWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineOtel, type ImportOtelFlags, type ReceiveFlags } from '../define/otel.js';
 import type { CommandModule } from '../program.js';
 
-interface ImportFlags {
-  out: string;
-  scenario?: string;
-  toolRole: string[];
-}
-
-interface ReceiveFlags {
-  port: string;
-  out: string;
-  scenario?: string;
-  toolRole: string[];
-  idleMs: string;
-}
-
 const ROLE = /^(tool|memory-write|memory-read|log|internal|(agent|handoff):[A-Za-z0-9_.-]+)$/;
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
 
 function integer(text: string, name: string, min: number, max: number): number {
   const value = Number(text);
@@ -54,7 +36,7 @@ function importOptions(flags: { scenario?: string; toolRole: string[] }): OtelIm
 }
 
 /** `leakscope import otel FILE...`: OTLP/JSON files to leakscope traces. */
-export async function runImportOtel(sources: readonly string[], flags: ImportFlags, io: CommandIO): Promise<number> {
+export async function runImportOtel(sources: readonly string[], flags: ImportOtelFlags, io: CommandIO): Promise<number> {
   const writer = createTraceWriter(flags.out, { stdout: io.stdout as Writable });
   const summary = emptySummary();
   try {
@@ -107,34 +89,5 @@ export async function runOtelReceive(flags: ReceiveFlags, io: CommandIO, stopped
   return EXIT.ok;
 }
 
-const ROLE_HELP = 'tool role as NAME=ROLE (memory-write, memory-read, log, internal, agent:<id>, handoff:<id>); repeatable';
-
-/** `leakscope import otel` and `leakscope otel receive`. */
-export const otelCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    const importer = program.command('import').description('Convert traces from other systems into leakscope traces');
-    importer
-      .command('otel')
-      .description('OpenTelemetry GenAI spans (OTLP/JSON, one ExportTraceServiceRequest per line) to leakscope traces, one per OTel trace id')
-      .argument('<files...>', 'OTLP/JSON files (.jsonl, .jsonl.gz), or - for stdin')
-      .option('--out <file>', 'where to write the traces (.jsonl, .jsonl.gz, - for stdout)', '-')
-      .option('--scenario <id>', 'scenario id for every trace (audit --scenarios then finds its vault and policy)')
-      .option('--tool-role <name=role>', ROLE_HELP, collect, [])
-      .action(async (files: string[], flags: ImportFlags) => {
-        setExit(await runImportOtel(files, flags, io));
-      });
-
-    const otel = program.command('otel').description('OpenTelemetry ingest');
-    otel
-      .command('receive')
-      .description('Receive OTLP/HTTP JSON on 127.0.0.1 (POST /v1/traces) and write leakscope traces until interrupted')
-      .option('--port <port>', 'port to listen on (0 picks a free one)', '4318')
-      .option('--out <file>', 'where to write the traces (.jsonl, .jsonl.gz, - for stdout)', '-')
-      .option('--idle-ms <ms>', 'a trace is written after this long without new spans', '2000')
-      .option('--scenario <id>', 'scenario id for every trace')
-      .option('--tool-role <name=role>', ROLE_HELP, collect, [])
-      .action(async (flags: ReceiveFlags) => {
-        setExit(await runOtelReceive(flags, io));
-      });
-  },
-};
+/** `leakscope import otel` and `otel receive` with the body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const otelCommand: CommandModule = defineOtel(async () => ({ runImportOtel, runOtelReceive }));

@@ -1,21 +1,14 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Command } from 'commander';
 import { z } from 'zod';
 import { LeakscopeError, ReportSchema, type Report } from '../../contracts/index.js';
 import { readFindingsFile } from '../../report/html/findings-file.js';
-import { DEFAULT_MAX_FINDINGS, renderHtml } from '../../report/html/index.js';
+import { renderHtml } from '../../report/html/index.js';
 import { renderMarkdown } from '../../report/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineReport, type ReportFlags } from '../define/report.js';
 import type { CommandModule } from '../program.js';
-
-interface ReportFlags {
-  out?: string;
-  title?: string;
-  maxFindings: string;
-  findings: boolean;
-}
 
 /**
  * Reads and validates `<dir>/report.json`. Errors name the file and the first invalid field,
@@ -81,19 +74,5 @@ export async function runReport(dir: string, flags: ReportFlags, io: CommandIO):
   return EXIT.ok;
 }
 
-/** `leakscope report <run-dir>`: re-renders report.html and report.md from report.json + findings.jsonl. */
-export const reportCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    program
-      .command('report')
-      .description('Re-render report.html (self-contained, offline) and report.md from a run directory (report.json + findings.jsonl)')
-      .argument('<run-dir>', 'directory written by `audit --out` or `bench`')
-      .option('--out <dir>', 'write into DIR instead of the run directory')
-      .option('--title <title>', 'document title')
-      .option('--max-findings <n>', 'findings rows shown in report.html (the rest are counted)', String(DEFAULT_MAX_FINDINGS))
-      .option('--no-findings', 'render without findings.jsonl')
-      .action(async (dir: string, flags: ReportFlags) => {
-        setExit(await runReport(dir, flags, io));
-      });
-  },
-};
+/** `leakscope report <run-dir>` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const reportCommand: CommandModule = defineReport(async () => ({ runReport }));

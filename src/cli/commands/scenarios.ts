@@ -10,7 +10,6 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { once } from 'node:events';
-import { Option, type Command } from 'commander';
 import { LeakscopeError } from '../../contracts/index.js';
 import {
   createStatsAccumulator,
@@ -28,6 +27,7 @@ import {
 } from '../../scenario/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineScenarios } from '../define/scenarios.js';
 import type { CommandModule } from '../program.js';
 
 /** A line sink: a file (parent folders created) or the command's stdout. */
@@ -147,44 +147,5 @@ export async function runImportAgentLeak(file: string, flags: { out: string; rep
   return flags.strict === true && summary.rejected > 0 ? EXIT.gateFailed : EXIT.ok;
 }
 
-/** The `scenarios` command group. */
-export const scenariosCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    const scenarios = program.command('scenarios').description('Generate, validate, describe and import scenario files (schema v1)');
-    scenarios
-      .command('generate')
-      .description('Generate a deterministic scenario set (25% per domain, 40/60 single/multi-agent, 50/25/25 A0/A1/A2, all 32 attack classes)')
-      .option('--count <n>', 'number of scenarios', '1000')
-      .option('--seed <n>', 'random seed; the same count and seed give byte-identical output', '42')
-      .option('--out <file>', 'write JSONL to FILE instead of stdout')
-      .action(async (flags: { count: string; seed: string; out?: string }) => {
-        setExit(await runGenerate(flags, io));
-      });
-    scenarios
-      .command('validate')
-      .description('Check every line of a scenario file (schema and cross-field rules); exit 2 if any line is invalid')
-      .argument('<file>', 'scenario JSONL file')
-      .action(async (file: string) => {
-        setExit(await runValidate(file, io));
-      });
-    scenarios
-      .command('stats')
-      .description('Print distribution tables of a scenario file')
-      .argument('<file>', 'scenario JSONL file')
-      .addOption(new Option('--format <format>', 'output format').choices(['text', 'md']).default('text'))
-      .action(async (file: string, flags: { format: 'text' | 'md' }) => {
-        setExit(await runStats(file, flags, io));
-      });
-    const importer = scenarios.command('import').description('Convert scenarios released by other benchmarks');
-    importer
-      .command('agentleak')
-      .description('Convert AgentLeak scenarios_full_1000.jsonl into leakscope scenarios, with a per-record report')
-      .argument('<file>', 'AgentLeak scenario JSONL file')
-      .requiredOption('--out <file>', 'where to write the converted scenarios (JSONL)')
-      .option('--report <file>', 'where to write the per-record report (JSONL: line, scenarioId, status, reasons)')
-      .option('--strict', 'exit 1 when any record is rejected')
-      .action(async (file: string, flags: { out: string; report?: string; strict?: boolean }) => {
-        setExit(await runImportAgentLeak(file, flags, io));
-      });
-  },
-};
+/** The `scenarios` command group with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const scenariosCommand: CommandModule = defineScenarios(async () => ({ runGenerate, runValidate, runStats, runImportAgentLeak }));

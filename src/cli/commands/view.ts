@@ -1,22 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { Command } from 'commander';
 import { LeakscopeError, type Finding } from '../../contracts/index.js';
 import { readFindingsFile } from '../../report/html/findings-file.js';
 import { findingsByTrace, LOOPBACK_HOSTS, startViewer, type RunningViewer } from '../../report/viewer/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
+import { defineView, type ViewFlags } from '../define/view.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
 import { loadReport } from './report.js';
-
-interface ViewFlags {
-  port: string;
-  host?: string;
-  showValues?: boolean;
-  scenarios?: string;
-}
 
 /** What to index: trace sources, and findings when a run directory provides them. */
 interface ViewInputs {
@@ -119,19 +112,5 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
   return index.rejected.total > 0 ? EXIT.badInput : EXIT.ok;
 }
 
-/** `leakscope view <run-dir|traces...>`: a local web page to browse traces with masked leak highlights. */
-export const viewCommand: CommandModule = {
-  register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-    program
-      .command('view')
-      .description('Browse traces in a local web page (127.0.0.1): filters, per-trace timelines, leak spans highlighted and masked')
-      .argument('<inputs...>', 'a run directory (report.json + findings.jsonl) or trace files')
-      .option('--port <port>', 'port to listen on (0 picks a free one)', '0')
-      .option('--host <host>', 'address to listen on; anything but loopback serves trace content to the network')
-      .option('--show-values', 'allow the page to reveal raw vault values (loopback only)')
-      .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
-      .action(async (inputs: string[], flags: ViewFlags) => {
-        setExit(await runView(inputs, flags, io));
-      });
-  },
-};
+/** `leakscope view` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
+export const viewCommand: CommandModule = defineView(async () => ({ runView }));

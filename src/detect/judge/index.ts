@@ -1,11 +1,23 @@
 /**
  * The optional LLM judge of tier 3: versioned prompts with a fenced, neutralised event text,
  * zod-validated verdicts (unknown, never "no", when unreadable or failed), majority voting,
- * a content-hash cache, economical escalation from the offline matcher, and calibration.
+ * content-hash cache keys, economical escalation from the offline matcher, and calibration.
+ * The model behind it is injected (`JudgeCompletion`); the model layer (`models/judge.ts`)
+ * makes one from any provider, with the layer's cache and retries.
  */
-export { createLlmJudge, createMajorityJudge, emptyJudgeStats, type Judge, type JudgeModel, type JudgeRequest, type JudgeStats, type LlmJudgeOptions } from './judge.js';
-export { createJudgeModel, JUDGE_PROVIDERS, parseJudgeSpecOrThrow, safeParseJudgeSpec, type JudgeModelOptions, type JudgeProvider, type JudgeSpec } from './providers.js';
-export { createMemoryJudgeCache, createSqliteJudgeCache, judgeCacheKey, type JudgeCache } from './cache.js';
+export {
+  createLlmJudge,
+  createMajorityJudge,
+  emptyJudgeStats,
+  judgeCacheKey,
+  type Judge,
+  type JudgeCompletion,
+  type JudgeCompletionRequest,
+  type JudgeCompletionResult,
+  type JudgeRequest,
+  type JudgeStats,
+  type LlmJudgeOptions,
+} from './judge.js';
 export {
   defaultPromptDir,
   fenceLines,

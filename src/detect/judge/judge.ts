@@ -1,17 +1,50 @@
 /**
- * The LLM judge of tier 3, through the AI SDK provider layer. One call judges several facts
- * of one event (batch mode), or one secret per call (PrivacyLens mode, for comparability).
- * A failed call or an unreadable reply gives `unknown` verdicts with a reason, counted in
- * {@link JudgeStats}, never "no". Replies are cached by content hash.
+ * The LLM judge of tier 3: prompts, verdicts, statistics — and no model code. The model is an
+ * injected {@link JudgeCompletion} (the model layer makes one from any provider, with its cache
+ * and retries: `models/judge.ts`), so detection stays pure. One call judges several facts of one
+ * event (batch mode), or one secret per call (PrivacyLens mode, for comparability). A failed
+ * call or an unreadable reply gives `unknown` verdicts with a reason, counted in
+ * {@link JudgeStats}, never "no". Replies are cached under a content hash of what decides them.
  */
-import { generateText, type LanguageModel } from 'ai';
+import { createHash } from 'node:crypto';
 import { maskValuesInText } from '../../lib/masking.js';
-import { createMemoryJudgeCache, judgeCacheKey, type JudgeCache } from './cache.js';
 import { loadPromptTemplates, randomFenceKey, renderBatchPrompt, renderPrivacyLensPrompt, type JudgedFact, type PromptTemplates, type RenderedPrompt } from './prompts.js';
 import { majority, parseBatchReply, parsePrivacyLensReply, type FactVerdict } from './verdicts.js';
 
-/** A model object (not a gateway id string). */
-export type JudgeModel = Exclude<LanguageModel, string>;
+/** One completion the judge asks for. */
+export interface JudgeCompletionRequest {
+  /** The rules (with the fence key). */
+  readonly system: string;
+  /** The data (facts and the fenced event). */
+  readonly user: string;
+  /**
+   * The cache key of the call: a content hash of everything that decides the answer (model,
+   * prompt version and template hash, mode, facts, event), not the random fence key.
+   */
+  readonly cacheKey: string;
+  /** Whether a reply may be cached: only readable replies are, so a garbled one is asked again next run. */
+  readonly keep: (reply: string) => boolean;
+  readonly maxOutputTokens?: number;
+}
+
+/** What a completion returned. */
+export interface JudgeCompletionResult {
+  readonly text: string;
+  /** Served from a cache: no call was made. */
+  readonly cached: boolean;
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+/**
+ * The model behind a judge: one chat completion at temperature 0 (system + user), with a cache
+ * keyed by `cacheKey`. It throws when the call failed.
+ */
+export interface JudgeCompletion {
+  /** `provider:model`: part of the cache key and the judge's default id. */
+  readonly id: string;
+  complete(request: JudgeCompletionRequest): Promise<JudgeCompletionResult>;
+}
 
 /** One event to judge against some facts. */
 export interface JudgeRequest {
@@ -43,22 +76,32 @@ export interface Judge {
 
 /** Options of {@link createLlmJudge}. */
 export interface LlmJudgeOptions {
-  readonly model: JudgeModel;
-  /** Shown in reports; default `provider:modelId`. */
+  /** The model (with its cache and retries): `createJudgeCompletion` of the model layer. */
+  readonly completion: JudgeCompletion;
+  /** Shown in reports; default the completion's id. */
   readonly id?: string;
   /** `batch` (several facts, JSON) or `privacylens` (one Yes/No question per secret). */
   readonly mode?: 'batch' | 'privacylens';
   readonly templates?: PromptTemplates;
-  readonly cache?: JudgeCache;
   /** Facts per batch call; default 8. */
   readonly maxFactsPerCall?: number;
-  /** Retries of the AI SDK per call; default 2. */
-  readonly maxRetries?: number;
   readonly maxOutputTokens?: number;
-  /** Per-call timeout in ms; default 60 000. */
-  readonly timeoutMs?: number;
   /** Fence key source (tests inject a fixed one); default random. */
   readonly fenceKey?: () => string;
+}
+
+/** The cache key of one judge call. */
+export function judgeCacheKey(parts: {
+  readonly model: string;
+  readonly promptVersion: string;
+  readonly promptHash: string;
+  readonly mode: string;
+  readonly facts: readonly { key: string; statement: string }[];
+  readonly event: string;
+}): string {
+  return createHash('sha256')
+    .update(JSON.stringify([parts.model, parts.promptVersion, parts.promptHash, parts.mode, parts.facts.map((fact) => [fact.key, fact.statement]), parts.event]))
+    .digest('hex');
 }
 
 /** Stats with every counter at zero. */
@@ -66,66 +109,64 @@ export function emptyJudgeStats(): JudgeStats {
   return { calls: 0, inputTokens: 0, outputTokens: 0, cacheHits: 0, failedCalls: 0, unparsable: 0, unknown: 0 };
 }
 
-function modelName(model: JudgeModel): string {
-  return `${model.provider}:${model.modelId}`;
+/** The HTTP status of a failure, from the error or its causes. */
+function statusOf(error: unknown): number | undefined {
+  for (let current: unknown = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    const status = (current as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number') return status;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** A failed call's reason, without secrets: vault statements are masked, length is capped. */
 function failureReason(error: unknown, secrets: readonly string[]): string {
-  const record = error instanceof Error ? (error as Error & { statusCode?: unknown }) : undefined;
-  const status = typeof record?.statusCode === 'number' ? ` HTTP ${record.statusCode}` : '';
+  const record = error instanceof Error ? error : undefined;
+  const code = statusOf(error);
+  const status = code === undefined ? '' : ` HTTP ${code}`;
   const message = record?.message ?? String(error);
   return maskValuesInText(`call-failed:${status} ${record?.name ?? 'Error'}: ${message}`, secrets).slice(0, 240);
 }
 
 /**
- * Creates a judge over an AI SDK model.
+ * Creates a judge over a completion (the model layer's `createModelJudge` does both steps).
  *
  * @example
- * const judge = createLlmJudge({ model: createJudgeModel(parseJudgeSpec('openai:gpt-4o-mini')) });
+ * const judge = createLlmJudge({ completion: createJudgeCompletion(models, 'openai:gpt-4o-mini') });
  * await judge.judge({ text: 'He is on metformin.', facts: [{ key: 'dx', statement: 'has type 2 diabetes' }] });
  * // [{ key: 'dx', disclosed: 'yes', evidence: 'on metformin' }]
  */
 export function createLlmJudge(options: LlmJudgeOptions): Judge {
   const mode = options.mode ?? 'batch';
   const templates = options.templates ?? loadPromptTemplates('v1');
-  const cache = options.cache ?? createMemoryJudgeCache();
   const perCall = Math.max(1, options.maxFactsPerCall ?? 8);
   const fenceKey = options.fenceKey ?? randomFenceKey;
-  const model = modelName(options.model);
+  const { completion } = options;
+  const model = completion.id;
   const stats = emptyJudgeStats();
 
-  async function ask(prompt: RenderedPrompt, facts: readonly JudgedFact[], event: string): Promise<{ reply: string } | { failure: string }> {
-    const key = judgeCacheKey({ model, promptVersion: templates.version, promptHash: templates.hash, mode, facts, event });
-    const cached = cache.get(key);
-    if (cached !== undefined) {
-      stats.cacheHits += 1;
-      return { reply: cached };
-    }
-    stats.calls += 1;
+  async function ask(prompt: RenderedPrompt, facts: readonly JudgedFact[], event: string, keep: (reply: string) => boolean): Promise<{ reply: string } | { failure: string }> {
+    const cacheKey = judgeCacheKey({ model, promptVersion: templates.version, promptHash: templates.hash, mode, facts, event });
     try {
-      const result = await generateText({
-        model: options.model,
+      const result = await completion.complete({
         system: prompt.system,
-        prompt: prompt.user,
-        temperature: 0,
-        maxRetries: options.maxRetries ?? 2,
-        abortSignal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+        user: prompt.user,
+        cacheKey,
+        keep,
         ...(options.maxOutputTokens === undefined ? {} : { maxOutputTokens: options.maxOutputTokens }),
       });
-      stats.inputTokens += result.usage.inputTokens ?? 0;
-      stats.outputTokens += result.usage.outputTokens ?? 0;
+      if (result.cached) stats.cacheHits += 1;
+      else {
+        stats.calls += 1;
+        stats.inputTokens += result.inputTokens;
+        stats.outputTokens += result.outputTokens;
+      }
       return { reply: result.text };
     } catch (error) {
+      stats.calls += 1;
       stats.failedCalls += 1;
       return { failure: failureReason(error, [...facts.map((fact) => fact.statement)]) };
     }
-  }
-
-  function remember(facts: readonly JudgedFact[], event: string, reply: string, verdicts: readonly FactVerdict[]): void {
-    // Only readable replies are kept: a garbled one is asked again next run.
-    if (verdicts.some((verdict) => verdict.reason === 'unparsable')) return;
-    cache.set(judgeCacheKey({ model, promptVersion: templates.version, promptHash: templates.hash, mode, facts, event }), reply);
   }
 
   async function judgeChunk(facts: readonly JudgedFact[], event: string): Promise<FactVerdict[]> {
@@ -133,23 +174,23 @@ export function createLlmJudge(options: LlmJudgeOptions): Judge {
     if (mode === 'privacylens') {
       const verdicts: FactVerdict[] = [];
       for (const fact of facts) {
-        const answer = await ask(renderPrivacyLensPrompt(templates, fact, event, fenceKey()), [fact], event);
+        const answer = await ask(renderPrivacyLensPrompt(templates, fact, event, fenceKey()), [fact], event, (reply) => parsePrivacyLensReply(reply, fact.key).reason !== 'unparsable');
         if ('failure' in answer) {
           verdicts.push({ key: fact.key, disclosed: 'unknown', reason: answer.failure });
           continue;
         }
         const verdict = parsePrivacyLensReply(answer.reply, fact.key);
         if (verdict.reason === 'unparsable') stats.unparsable += 1;
-        else remember([fact], event, answer.reply, [verdict]);
         verdicts.push(verdict);
       }
       return verdicts;
     }
-    const answer = await ask(renderBatchPrompt(templates, facts, event, fenceKey()), facts, event);
+    // Only readable replies are kept: a garbled one is asked again next run.
+    const readable = (reply: string): boolean => !parseBatchReply(reply, keys).some((verdict) => verdict.reason === 'unparsable');
+    const answer = await ask(renderBatchPrompt(templates, facts, event, fenceKey()), facts, event, readable);
     if ('failure' in answer) return keys.map((key) => ({ key, disclosed: 'unknown', reason: answer.failure }));
     const verdicts = parseBatchReply(answer.reply, keys);
     if (verdicts.some((verdict) => verdict.reason === 'unparsable')) stats.unparsable += 1;
-    else remember(facts, event, answer.reply, verdicts);
     return verdicts;
   }
 

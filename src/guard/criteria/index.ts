@@ -6,6 +6,7 @@ import { LeakscopeError } from '../../contracts/index.js';
 import type { Criterion } from '../types.js';
 import { allowedSetCriterion } from './allowed-set.js';
 import { createContextualIntegrityCriterion } from './contextual-integrity.js';
+import { CRITERION_IDS, type CriterionId } from './ids.js';
 import { createMinimizationCriterion } from './minimization.js';
 import type { ModelJudgeOptions } from './model-judge.js';
 import { piiCriterion } from './pii.js';
@@ -18,9 +19,7 @@ export { DEFAULT_NORMS, type Norm, type NormsTable } from './norms.js';
 export { judgeWithModel, JudgementSchema, type ModelJudgeOptions } from './model-judge.js';
 export { purposeMentions } from './shared.js';
 
-/** Ids of the built-in criteria. */
-export const CRITERION_IDS = ['allowed-set', 'pii', 'minimization', 'contextual-integrity'] as const;
-export type CriterionId = (typeof CRITERION_IDS)[number];
+export { CRITERION_IDS, type CriterionId };
 
 /**
  * A built-in criterion by id, or a `Criterion` object passed through. `judge` makes

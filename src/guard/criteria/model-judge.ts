@@ -1,20 +1,25 @@
 /**
- * Criteria judged by a language model (any AI SDK provider): one structured call per flow,
- * a verdict per detected fact. A failed call, an unparsable answer or a missing verdict is
- * `unknown` — the guard's fail mode decides, and the reason is logged.
+ * Criteria judged by a language model (any provider, through the model layer: cache, retries,
+ * budget, accounting): one structured call per flow, a verdict per detected fact. A failed
+ * call, an unparsable answer or a missing verdict is `unknown` — the guard's fail mode decides,
+ * and the reason is logged.
  */
-import { generateText, Output, type LanguageModel } from 'ai';
+import { Output } from 'ai';
 import { z } from 'zod';
 import { CHANNELS } from '../../contracts/index.js';
 import { maskValuesInText } from '../../lib/masking.js';
+import type { ModelLayer, ModelRef } from '../../models/index.js';
 import type { CriterionContext, CriterionResult, FieldVerdict } from '../types.js';
 
 /** How a model-judged criterion calls its model. */
 export interface ModelJudgeOptions {
-  readonly model: LanguageModel;
-  /** Per-call timeout; default 30 s. */
+  /** A `provider:model` spec, a selection or a model object. */
+  readonly model: ModelRef;
+  /** The layer the calls go through (its cache, budget and accounting); default a private layer without cache. */
+  readonly models?: ModelLayer;
+  /** Per-attempt timeout; default 30 s. */
   readonly timeoutMs?: number;
-  /** Retries of the AI SDK on transient errors; default 1. */
+  /** Retries on transient errors (the layer's policy); default 1. */
   readonly maxRetries?: number;
   /** Longest content sent to the model, in characters; default 8,000. */
   readonly maxContentChars?: number;
@@ -69,13 +74,14 @@ export async function judgeWithModel(question: string, context: CriterionContext
   const values = context.vault.map((field) => field.value);
   let answer: z.infer<typeof JudgementSchema>;
   try {
-    const result = await generateText({
+    // Loaded on first use: a guard without a model criterion never loads the provider packages.
+    const models = options.models ?? (await import('../../models/index.js')).createModelLayer();
+    const result = await models.generateText({
       model: options.model,
+      scope: { retry: { retries: options.maxRetries ?? 1, callTimeoutMs: options.timeoutMs ?? 30_000 } },
       system: SYSTEM,
       prompt: prompt(question, context, options.maxContentChars ?? 8000),
       output: Output.object({ schema: JudgementSchema }),
-      maxRetries: options.maxRetries ?? 1,
-      abortSignal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
     answer = result.output;
   } catch (error) {

@@ -3,9 +3,9 @@
  * SDK's way to have several agents (`delegate_to_<agent>` tools whose `execute` runs the other
  * agent's `generateText` loop) — captured with `captureMiddleware` and `captureTools`.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, jsonSchema, stepCountIs, tool, wrapLanguageModel, type JSONSchema7, type LanguageModel, type ToolSet } from 'ai';
+import { jsonSchema, stepCountIs, tool, type JSONSchema7, type ToolSet } from 'ai';
 import type { AgentSpec, Scenario } from '../../contracts/index.js';
+import { createModelLayer, type ModelRef } from '../../models/index.js';
 import { endpointOf, modelName, runFrameworkScenario, type FrameworkAgent, type FrameworkRunOptions } from '../framework-agent.js';
 import { createScenarioKit, LOG, MEMORY_READ, MEMORY_WRITE, modelToolName, scenarioToolActions, scenarioToolNames } from '../scenario-kit.js';
 import { stringProperty } from '../../trace/content.js';
@@ -14,8 +14,8 @@ import { captureTools } from './tools.js';
 
 /** Options of {@link createAiSdkFrameworkAgent}. */
 export interface AiSdkFrameworkAgentOptions {
-  /** The model to run; default an OpenAI-compatible chat model at the run's base URL. */
-  readonly resolveModel?: (options: FrameworkRunOptions) => LanguageModel;
+  /** The model to run (a spec, a selection or a model object); default an OpenAI-compatible chat model at the run's base URL. */
+  readonly resolveModel?: (options: FrameworkRunOptions) => ModelRef;
 }
 
 /** Delegation chains deeper than this are refused (as in the harness). */
@@ -31,9 +31,9 @@ const KEY_VALUE_SCHEMA: JSONSchema7 = { type: 'object', properties: { key: { typ
 const KEY_SCHEMA: JSONSchema7 = { type: 'object', properties: { key: { type: 'string' } }, additionalProperties: false };
 const LOG_SCHEMA: JSONSchema7 = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false };
 
-function defaultModel(options: FrameworkRunOptions): LanguageModel {
+function defaultModel(options: FrameworkRunOptions): ModelRef {
   const { baseURL, apiKey } = endpointOf(options);
-  return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey }).chatModel(modelName(options.model));
+  return { spec: `openai-compatible:${modelName(options.model)}`, baseURL, apiKey };
 }
 
 /**
@@ -48,6 +48,9 @@ export function createAiSdkFrameworkAgent(agentOptions: AiSdkFrameworkAgentOptio
     runScenario(scenario: Scenario, options: FrameworkRunOptions) {
       return runFrameworkScenario('ai-sdk', scenario, options, scenarioToolNames(scenario), async ({ recorder, guard, signal }) => {
         const base = (agentOptions.resolveModel ?? defaultModel)(options);
+        // Every call goes through the model layer (cache, retry, accounting); a run without one gets a private layer with no cache.
+        const models = options.models ?? createModelLayer(options.seed === undefined ? {} : { seed: options.seed });
+        const scope = options.scope ?? {};
         const kit = createScenarioKit(scenario, recorder, options.placement, guard);
         const purpose = scenario.task.purpose;
         const actions = scenarioToolActions(scenario);
@@ -56,10 +59,7 @@ export function createAiSdkFrameworkAgent(agentOptions: AiSdkFrameworkAgentOptio
 
         const runAgent = async (agent: AgentSpec, input: string): Promise<string> => {
           const isEntry = agent.id === kit.entry.id;
-          const model = wrapLanguageModel({
-            model: base as Parameters<typeof wrapLanguageModel>[0]['model'],
-            middleware: captureMiddleware(recorder, { agent: agent.id, ...(isEntry ? {} : { text: false }), purpose, ...withGuard }),
-          });
+          const middleware = captureMiddleware(recorder, { agent: agent.id, ...(isEntry ? {} : { text: false }), purpose, ...withGuard });
           const raw: ToolSet = {};
           for (const spec of kit.toolsOf(agent)) {
             raw[modelToolName(spec.name)] = tool({
@@ -101,8 +101,10 @@ export function createAiSdkFrameworkAgent(agentOptions: AiSdkFrameworkAgentOptio
           const tools = captureTools(raw, recorder, { agent: agent.id, agents, roles: { [MEMORY_READ]: 'memory-read', [MEMORY_WRITE]: 'memory-write', [LOG]: 'log' }, actions, purpose, ...withGuard });
           active.push(agent.id);
           try {
-            const result = await generateText({
-              model,
+            const result = await models.generateText({
+              model: base,
+              scope,
+              middleware,
               system: kit.instructions(agent),
               prompt: input,
               tools,

@@ -6,10 +6,10 @@
  * as it was executed (after the guard), not as the model asked for it.
  */
 import type { LanguageModelMiddleware } from 'ai';
-import type { ChannelId } from '../../contracts/index.js';
+import type { ChannelId, GuardResult } from '../../contracts/index.js';
 import { contentText } from '../../trace/content.js';
-import { guardText, withheldText, type AdapterGuard, type AdapterGuardResult } from '../guard-hooks.js';
-import type { AdapterRecorder, EventDraft } from '../../trace/recorder.js';
+import { guardText, withheldText, type FlowGuard } from '../guard-hooks.js';
+import type { TraceRecorder, EventDraft } from '../../trace/recorder.js';
 
 type GenerateResult = Awaited<ReturnType<NonNullable<LanguageModelMiddleware['wrapGenerate']>>>;
 type CallParams = Parameters<NonNullable<LanguageModelMiddleware['transformParams']>>[0]['params'];
@@ -35,7 +35,7 @@ export interface CaptureMiddlewareOptions {
    */
   readonly text?: TextTarget | false;
   /** Inspects outgoing text and reasoning (rewrite or withhold) and observes tool results. */
-  readonly guard?: AdapterGuard;
+  readonly guard?: FlowGuard;
   readonly purpose?: string;
 }
 
@@ -65,11 +65,11 @@ function total(value: unknown): number | undefined {
  * A language-model middleware that records the model's side of an agent.
  *
  * @example
- * const recorder = createAdapterRecorder({ framework: 'ai-sdk', model: 'openai:gpt-4o-mini' });
+ * const recorder = createFrameworkRecorder({ framework: 'ai-sdk', model: 'openai:gpt-4o-mini' });
  * const model = wrapLanguageModel({ model: openai('gpt-4o-mini'), middleware: captureMiddleware(recorder, { agent: 'assistant' }) });
  * const result = await generateText({ model, tools: captureTools(tools, recorder, { agent: 'assistant' }), prompt, stopWhen: stepCountIs(5) });
  */
-export function captureMiddleware(recorder: AdapterRecorder, options: CaptureMiddlewareOptions = {}): LanguageModelMiddleware {
+export function captureMiddleware(recorder: TraceRecorder, options: CaptureMiddlewareOptions = {}): LanguageModelMiddleware {
   const agent = options.agent ?? 'agent';
   const target = options.text ?? { channel: 'C1', to: 'user' };
   const guard = options.guard;
@@ -87,7 +87,7 @@ export function captureMiddleware(recorder: AdapterRecorder, options: CaptureMid
           : { channel: target.channel, sender: agent, recipient: target.to, content: text, ...purpose };
     if (flow === undefined) return text;
     const { content, result } = await guardText(recorder, guard, flow, kind === 'reasoning' ? 'reasoning' : 'message');
-    return content ?? withheldText(kind === 'reasoning' ? 'reasoning' : 'an answer', result as AdapterGuardResult);
+    return content ?? withheldText(kind === 'reasoning' ? 'reasoning' : 'an answer', result as GuardResult);
   }
 
   function textDraft(text: string, kind: 'text' | 'reasoning', final: boolean): EventDraft | undefined {

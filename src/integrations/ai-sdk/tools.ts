@@ -5,15 +5,15 @@
  * first (BLOCK → the tool returns a refusal, ABSTRACT → it runs on the rewritten input).
  */
 import type { ToolExecutionOptions, ToolSet } from 'ai';
-import type { AdapterGuard } from '../guard-hooks.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
+import type { FlowGuard } from '../guard-hooks.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 import { beginToolCall, endToolCall, roleOf, type ToolCall, type ToolClassification } from '../tool-flow.js';
 
 /** Options of {@link captureTools}. */
 export interface CaptureToolsOptions extends ToolClassification {
   /** The agent that calls these tools; default `agent`. */
   readonly agent?: string;
-  readonly guard?: AdapterGuard;
+  readonly guard?: FlowGuard;
   readonly purpose?: string;
   /** `refuse` (default): a blocked call returns the refusal text to the model; `throw`: a tool error. */
   readonly onBlock?: 'refuse' | 'throw';
@@ -39,7 +39,7 @@ export class ToolCallBlockedError extends Error {
  *   guard,
  * });
  */
-export function captureTools<TOOLS extends ToolSet>(tools: TOOLS, recorder: AdapterRecorder, options: CaptureToolsOptions = {}): TOOLS {
+export function captureTools<TOOLS extends ToolSet>(tools: TOOLS, recorder: TraceRecorder, options: CaptureToolsOptions = {}): TOOLS {
   const agent = options.agent ?? 'agent';
   const guard = options.guard;
   const wrapped: Record<string, unknown> = {};

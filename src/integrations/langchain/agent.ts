@@ -8,7 +8,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { AgentMiddleware } from 'langchain';
 import type { AgentSpec, Scenario } from '../../contracts/index.js';
-import { endpointOf, modelName, runFrameworkScenario, type FrameworkAgent, type FrameworkRunOptions } from '../framework-agent.js';
+import { endpointOf, fetchOf, modelName, runFrameworkScenario, type FrameworkAgent, type FrameworkRunOptions } from '../framework-agent.js';
 import { createScenarioKit, LOG, MEMORY_READ, MEMORY_WRITE, modelToolName, scenarioToolActions, scenarioToolNames } from '../scenario-kit.js';
 import { stringProperty } from '../../trace/content.js';
 import type { ToolRole } from '../tool-flow.js';
@@ -41,7 +41,12 @@ export function createLangGraphFrameworkAgent(agentOptions: LangGraphFrameworkAg
       return runFrameworkScenario('langgraph', scenario, options, scenarioToolNames(scenario), async ({ recorder, guard, signal }) => {
         const [{ createAgent }, { tool }, { InMemoryStore, MemorySaver }] = await Promise.all([import('langchain'), import('@langchain/core/tools'), import('@langchain/langgraph')]);
         const { baseURL, apiKey } = endpointOf(options);
-        const model = agentOptions.resolveModel === undefined ? await createOpenAICompatibleChatModel({ baseURL, apiKey, model: modelName(options.model) }) : await agentOptions.resolveModel(options);
+        // Through the model layer, the chat model sends its requests with the layer's fetch (response cache, retry, accounting).
+        const fetch = fetchOf(options);
+        const model =
+          agentOptions.resolveModel === undefined
+            ? await createOpenAICompatibleChatModel({ baseURL, apiKey, model: modelName(options.model), ...(fetch === undefined ? {} : { fetch }) })
+            : await agentOptions.resolveModel(options);
         const kit = createScenarioKit(scenario, recorder, options.placement, guard);
         const purpose = scenario.task.purpose;
         const withGuard = guard === undefined ? {} : { guard };

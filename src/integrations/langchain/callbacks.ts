@@ -11,7 +11,7 @@ import type { AgentAction } from '@langchain/core/agents';
 import type { CallbackHandlerMethods } from '@langchain/core/callbacks/base';
 import type { LLMResult } from '@langchain/core/outputs';
 import { contentText, parseJsonObject } from '../../trace/content.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 import { callDraft, resultDraft, roleOf, type ToolCall, type ToolClassification } from '../tool-flow.js';
 
 /** Options of {@link createCallbackHandler}. */
@@ -72,12 +72,12 @@ export function toolOutputText(output: unknown): string {
  * Creates the callback handler.
  *
  * @example
- * const recorder = createAdapterRecorder({ framework: 'langgraph', model: 'gpt-4o-mini' });
+ * const recorder = createFrameworkRecorder({ framework: 'langgraph', model: 'gpt-4o-mini' });
  * const handler = createCallbackHandler(recorder, { entry: 'supervisor', handoffs: { transfer_to_clerk: 'clerk' } });
  * await graph.invoke(input, { callbacks: [handler] });
  * const records = recorder.finish();
  */
-export function createCallbackHandler(recorder: AdapterRecorder, options: CallbackHandlerOptions = {}): LangChainCallbackHandler {
+export function createCallbackHandler(recorder: TraceRecorder, options: CallbackHandlerOptions = {}): LangChainCallbackHandler {
   const fallback = options.agent ?? 'agent';
   let entry = options.entry;
   const modelRuns = new Map<string, string>();

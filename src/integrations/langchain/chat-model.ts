@@ -16,6 +16,8 @@ export interface OpenAICompatibleChatOptions {
   readonly model: string;
   readonly apiKey?: string;
   readonly temperature?: number;
+  /** The HTTP client; default `globalThis.fetch` (the model layer's `fetch` adds cache and retries). */
+  readonly fetch?: typeof globalThis.fetch;
 }
 
 interface CallOptions extends BaseChatModelCallOptions {
@@ -71,6 +73,7 @@ export async function createOpenAICompatibleChatModel(options: OpenAICompatibleC
     import('@langchain/core/utils/function_calling'),
   ]);
   const endpoint = `${options.baseURL.replace(/\/+$/, '')}/chat/completions`;
+  const send = options.fetch ?? globalThis.fetch;
 
   class OpenAICompatibleChat extends Base<CallOptions> {
     override _llmType(): string {
@@ -83,7 +86,7 @@ export async function createOpenAICompatibleChatModel(options: OpenAICompatibleC
 
     override async _generate(messages: BaseMessage[], callOptions: this['ParsedCallOptions']): Promise<ChatResult> {
       const tools = (callOptions as CallOptions).tools;
-      const response = await fetch(endpoint, {
+      const response = await send(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }) },
         body: JSON.stringify({ model: options.model, messages: messages.map(wireMessage), temperature: options.temperature ?? 0, ...(tools === undefined || tools.length === 0 ? {} : { tools }) }),

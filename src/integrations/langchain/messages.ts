@@ -5,8 +5,9 @@
  * messages reducer swaps in place.
  */
 import type { BaseMessage } from '@langchain/core/messages';
-import { recordDecision, withheldText, type AdapterGuard, type AdapterGuardDecision, type AdapterGuardResult } from '../guard-hooks.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
+import type { GuardDecisionKind } from '../../contracts/index.js';
+import { recordDecision, withheldText, type DecisionOutline, type FlowGuard } from '../guard-hooks.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 import { messageText } from './callbacks.js';
 
 interface ToolCallLike {
@@ -92,15 +93,15 @@ function rebuild(message: BaseMessage, replaced: ReadonlyMap<'content' | number,
   return new classes.AIMessage({ ...(id === undefined ? {} : { id }), content, tool_calls: calls, ...(name === undefined ? {} : { name }), additional_kwargs: message.additional_kwargs });
 }
 
-const RANK: Readonly<Record<AdapterGuardDecision, number>> = { PASS: 0, ABSTRACT: 1, BLOCK: 2 };
+const RANK: Readonly<Record<GuardDecisionKind, number>> = { PASS: 0, ABSTRACT: 1, BLOCK: 2 };
 
 /**
  * Records what `from` hands to `to` (C2, `kind`) and, with a guard, masks it: returns the
  * messages to write back (same ids, rewritten content) — empty when nothing changed.
  */
 export async function handOver(
-  recorder: AdapterRecorder,
-  guard: AdapterGuard | undefined,
+  recorder: TraceRecorder,
+  guard: FlowGuard | undefined,
   handover: { readonly from: string; readonly to: string; readonly kind: 'handoff' | 'message'; readonly purpose?: string; readonly meta?: Record<string, unknown> },
   messages: readonly BaseMessage[],
   classes: MessageClasses,
@@ -112,13 +113,14 @@ export async function handOver(
   if (guard !== undefined && found.length > 0) {
     const flow = { channel: 'C2' as const, sender: handover.from, recipient: handover.to, ...(handover.purpose === undefined ? {} : { purpose: handover.purpose }) };
     const results = await Promise.all(found.map((piece) => guard.inspect({ ...flow, content: piece.text })));
-    const worst = results.reduce<AdapterGuardDecision>((decision, result) => (RANK[result.decision] > RANK[decision] ? result.decision : decision), 'PASS');
+    const worst = results.reduce<GuardDecisionKind>((decision, result) => (RANK[result.decision] > RANK[decision] ? result.decision : decision), 'PASS');
     const verdicts = results.flatMap((result) => result.verdicts.filter((verdict) => verdict.action !== 'pass'));
-    const combined: AdapterGuardResult = {
+    const combined: DecisionOutline = {
       decision: worst,
-      content: '',
-      parts: [],
-      rationale: '',
+      rationale: results
+        .filter((result) => result.decision !== 'PASS')
+        .map((result) => result.rationale)
+        .join('; '),
       verdicts: verdicts.filter((verdict, index) => verdicts.findIndex((other) => other.target === verdict.target) === index),
     };
     recordDecision(recorder, guard, flow, handover.kind, combined);

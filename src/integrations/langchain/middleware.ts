@@ -6,9 +6,10 @@
  * skips the calls the middleware records.
  */
 import type { AgentMiddleware } from 'langchain';
-import type { AdapterGuard } from '../guard-hooks.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
-import { guardText, withheldText, type AdapterGuardResult } from '../guard-hooks.js';
+import type { FlowGuard } from '../guard-hooks.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
+import type { GuardResult } from '../../contracts/index.js';
+import { guardText, withheldText } from '../guard-hooks.js';
 import { beginToolCall, endToolCall, roleOf, type ToolClassification } from '../tool-flow.js';
 import { messageText, toolOutputText } from './callbacks.js';
 
@@ -21,7 +22,7 @@ export interface CaptureMiddlewareOptions extends ToolClassification {
    * inspected on C1 before it leaves, and recorded here (the callback handler skips it).
    */
   readonly answersUser?: boolean;
-  readonly guard?: AdapterGuard;
+  readonly guard?: FlowGuard;
   readonly purpose?: string;
 }
 
@@ -31,7 +32,7 @@ export interface CaptureMiddlewareOptions extends ToolClassification {
  * @example
  * const clerk = createAgent({ model, name: 'clerk', tools, middleware: [await createCaptureMiddleware(recorder, { agent: 'clerk', guard })] });
  */
-export async function createCaptureMiddleware(recorder: AdapterRecorder, options: CaptureMiddlewareOptions): Promise<AgentMiddleware> {
+export async function createCaptureMiddleware(recorder: TraceRecorder, options: CaptureMiddlewareOptions): Promise<AgentMiddleware> {
   const [{ createMiddleware }, { AIMessage, ToolMessage }] = await Promise.all([import('langchain'), import('@langchain/core/messages')]);
   const { agent, guard } = options;
   const guardsAnswer = guard !== undefined && options.answersUser === true;
@@ -45,7 +46,7 @@ export async function createCaptureMiddleware(recorder: AdapterRecorder, options
       if (!guardsAnswer || calls.length > 0 || text === '') return response;
       const flow = { channel: 'C1' as const, sender: agent, recipient: 'user', content: text, ...(options.purpose === undefined ? {} : { purpose: options.purpose }) };
       const { content, result } = await guardText(recorder, guard, flow, 'final-answer');
-      const answer = content ?? withheldText('an answer', result as AdapterGuardResult);
+      const answer = content ?? withheldText('an answer', result as GuardResult);
       recorder.emit({ channel: 'C1', kind: 'final-answer', from: agent, to: 'user', content: answer });
       return answer === text
         ? response

@@ -7,14 +7,14 @@
  */
 import type { BaseCheckpointSaver, BaseStore } from '@langchain/langgraph';
 import { contentText } from '../../trace/content.js';
-import { recordDecision, type AdapterGuard } from '../guard-hooks.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
+import { recordDecision, type FlowGuard } from '../guard-hooks.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 import { guardValue } from '../tool-flow.js';
 import { messageText } from './callbacks.js';
 
 /** Options of the store and checkpointer wrappers. */
 export interface PersistenceCaptureOptions {
-  readonly guard?: AdapterGuard;
+  readonly guard?: FlowGuard;
   readonly purpose?: string;
   /** The agent writing now (e.g. `kit.currentAgent`); default: from the checkpoint namespace, else `graph`. */
   readonly agentOf?: () => string | undefined;
@@ -81,7 +81,7 @@ function isPut(operation: unknown): operation is PutOperationLike {
  * const store = wrapStore(new InMemoryStore(), recorder, { guard, agentOf: kit.currentAgent });
  * await store.put(['memory'], 'note', { value: 'follow-up on Tuesday' });
  */
-export function wrapStore<T extends BaseStore>(store: T, recorder: AdapterRecorder, options: StoreCaptureOptions = {}): T {
+export function wrapStore<T extends BaseStore>(store: T, recorder: TraceRecorder, options: StoreCaptureOptions = {}): T {
   const agentOf = (): string => options.agentOf?.() ?? 'graph';
   const batch = async (operations: readonly unknown[]): Promise<unknown[]> => {
     const kept: unknown[] = [];
@@ -139,7 +139,7 @@ export function wrapStore<T extends BaseStore>(store: T, recorder: AdapterRecord
  * @example
  * const checkpointer = wrapCheckpointer(new MemorySaver(), recorder, { agentOf: kit.currentAgent, channels: ['messages'] });
  */
-export function wrapCheckpointer<T extends BaseCheckpointSaver>(saver: T, recorder: AdapterRecorder, options: CheckpointerCaptureOptions = {}): T {
+export function wrapCheckpointer<T extends BaseCheckpointSaver>(saver: T, recorder: TraceRecorder, options: CheckpointerCaptureOptions = {}): T {
   // Checkpoint writes run outside the task's context; the checkpoint namespace names the subgraph (the agent).
   const agentOf = (config: { configurable?: Record<string, unknown> }): string => {
     const namespace = config.configurable?.['checkpoint_ns'];

@@ -13,8 +13,8 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import type { BaseCheckpointSaver, BaseStore } from '@langchain/langgraph';
 import { z } from 'zod';
-import type { AdapterGuard } from '../guard-hooks.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
+import type { FlowGuard } from '../guard-hooks.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 import { handOver, type MessageClasses } from './messages.js';
 
 /** One open handoff: who handed over to whom. */
@@ -37,7 +37,7 @@ export interface AgentLike {
 
 /** Options of {@link createSupervisorKit}. */
 export interface SupervisorKitOptions {
-  readonly guard?: AdapterGuard;
+  readonly guard?: FlowGuard;
   readonly purpose?: string;
 }
 
@@ -67,7 +67,7 @@ function safeName(id: string): string {
  * const graph = kit.compile({ coordinator, clerk }, 'coordinator', { checkpointer: new MemorySaver() });
  * await graph.invoke({ messages: [{ role: 'user', content: request }] }, { configurable: { thread_id: 't1' }, callbacks: [handler] });
  */
-export async function createSupervisorKit(recorder: AdapterRecorder, options: SupervisorKitOptions = {}): Promise<SupervisorKit> {
+export async function createSupervisorKit(recorder: TraceRecorder, options: SupervisorKitOptions = {}): Promise<SupervisorKit> {
   const [{ tool }, messagesModule, langgraph] = await Promise.all([import('@langchain/core/tools'), import('@langchain/core/messages'), import('@langchain/langgraph')]);
   const { Annotation, Command, END, MessagesAnnotation, START, StateGraph, getConfig, getCurrentTaskInput } = langgraph;
   const classes = messagesModule as unknown as MessageClasses;

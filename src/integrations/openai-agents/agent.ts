@@ -8,7 +8,7 @@ import type { Agent, Model, Tool } from '@openai/agents';
 import { z } from 'zod';
 import type { AgentSpec, Scenario } from '../../contracts/index.js';
 import { stringProperty } from '../../trace/content.js';
-import { endpointOf, modelName, runFrameworkScenario, type FrameworkAgent, type FrameworkRunOptions } from '../framework-agent.js';
+import { endpointOf, fetchOf, modelName, runFrameworkScenario, type FrameworkAgent, type FrameworkRunOptions } from '../framework-agent.js';
 import { createScenarioKit, LOG, MEMORY_READ, MEMORY_WRITE, modelToolName, scenarioToolActions, scenarioToolNames } from '../scenario-kit.js';
 import { captureAgentsRun } from './capture.js';
 import { createAgentsTracing, flushFinal } from './tracing.js';
@@ -56,10 +56,17 @@ export function createOpenAIAgentsFrameworkAgent(agentOptions: OpenAIAgentsFrame
       return runFrameworkScenario('openai-agents', scenario, options, scenarioToolNames(scenario), async ({ recorder, guard, signal }) => {
         const sdk = await load();
         const { baseURL, apiKey } = endpointOf(options);
-        const model =
-          agentOptions.resolveModel === undefined
-            ? await new sdk.OpenAIProvider({ apiKey, baseURL, useResponses: false }).getModel(modelName(options.model))
-            : await agentOptions.resolveModel(options);
+        // Through the model layer, the OpenAI client sends its requests with the layer's fetch
+        // (response cache, retry, accounting) and does not retry on its own.
+        const fetch = fetchOf(options);
+        const defaultModel = async (): Promise<Model> => {
+          const provider =
+            fetch === undefined
+              ? new sdk.OpenAIProvider({ apiKey, baseURL, useResponses: false })
+              : new sdk.OpenAIProvider({ openAIClient: new (await import('openai')).default({ apiKey, baseURL, fetch, maxRetries: 0 }), useResponses: false });
+          return provider.getModel(modelName(options.model));
+        };
+        const model = agentOptions.resolveModel === undefined ? await defaultModel() : await agentOptions.resolveModel(options);
         const kit = createScenarioKit(scenario, recorder, options.placement, guard);
         const capture = captureAgentsRun(tracing, recorder, {
           roles: { [MEMORY_READ]: 'memory-read', [MEMORY_WRITE]: 'memory-write', [LOG]: 'log' },

@@ -8,10 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CallModelInputFilter, HandoffInputData, Model, ModelResponse, RunItem, Tool } from '@openai/agents';
-import type { TraceRecord } from '../../contracts/index.js';
+import type { GuardDecisionKind, GuardResult, TraceRecord } from '../../contracts/index.js';
 import { contentText } from '../../trace/content.js';
-import { guardText, recordDecision, withheldText, type AdapterGuard, type AdapterGuardDecision, type AdapterGuardResult } from '../guard-hooks.js';
-import type { AdapterOutcome, AdapterRecorder } from '../../trace/recorder.js';
+import { guardText, recordDecision, withheldText, type DecisionOutline, type FlowGuard } from '../guard-hooks.js';
+import type { TraceEndDraft, TraceRecorder } from '../../trace/recorder.js';
 import { beginToolCall, endToolCall, roleOf, type ToolClassification } from '../tool-flow.js';
 import { itemText, renderItems, type ItemText } from './items.js';
 import { createRunState, flushFinal, type AgentsRunState, type AgentsTracing } from './tracing.js';
@@ -21,7 +21,7 @@ export type HandoffInputFilter = (input: HandoffInputData) => HandoffInputData;
 
 /** Options of {@link captureAgentsRun}. */
 export interface AgentsCaptureOptions extends ToolClassification {
-  readonly guard?: AdapterGuard;
+  readonly guard?: FlowGuard;
   readonly purpose?: string;
   /** SDK trace id of the run (`trace_<32 hex>`); generated when absent. */
   readonly traceId?: string;
@@ -29,7 +29,7 @@ export interface AgentsCaptureOptions extends ToolClassification {
 
 /** A captured run. */
 export interface AgentsCapture {
-  readonly recorder: AdapterRecorder;
+  readonly recorder: TraceRecorder;
   readonly state: AgentsRunState;
   /** Spread into `new Runner({ ...capture.runConfig, ... })`: routes the run's spans here and filters handoffs. */
   readonly runConfig: { readonly traceId: string; readonly handoffInputFilter: HandoffInputFilter };
@@ -43,7 +43,7 @@ export interface AgentsCapture {
    */
   model(agent: string, model: Model): Model;
   /** Closes the trace (the held final answer becomes C1) and returns its records. */
-  finish(outcome?: AdapterOutcome): readonly TraceRecord[];
+  finish(outcome?: TraceEndDraft): readonly TraceRecord[];
 }
 
 function nameOf(value: unknown): string | undefined {
@@ -60,7 +60,7 @@ function endpoints(data: HandoffInputData): { from: string; to: string } {
   return { from: 'agent', to: 'agent' };
 }
 
-const RANK: Readonly<Record<AdapterGuardDecision, number>> = { PASS: 0, ABSTRACT: 1, BLOCK: 2 };
+const RANK: Readonly<Record<GuardDecisionKind, number>> = { PASS: 0, ABSTRACT: 1, BLOCK: 2 };
 
 /**
  * Starts capturing one run. Register `tracing.processor` with `addTraceProcessor` once per
@@ -68,12 +68,12 @@ const RANK: Readonly<Record<AdapterGuardDecision, number>> = { PASS: 0, ABSTRACT
  * tracing there).
  *
  * @example
- * const capture = captureAgentsRun(tracing, createAdapterRecorder({ framework: 'openai-agents', model }), { guard, roles: { remember: 'memory-write' } });
+ * const capture = captureAgentsRun(tracing, createFrameworkRecorder({ framework: 'openai-agents', model }), { guard, roles: { remember: 'memory-write' } });
  * const clerk = new Agent({ name: 'clerk', tools: capture.tools('clerk', [lookup, remember]) });
  * const result = await new Runner({ ...capture.runConfig }).run(triage, request);
  * const records = capture.finish();
  */
-export function captureAgentsRun(tracing: AgentsTracing, recorder: AdapterRecorder, options: AgentsCaptureOptions = {}): AgentsCapture {
+export function captureAgentsRun(tracing: AgentsTracing, recorder: TraceRecorder, options: AgentsCaptureOptions = {}): AgentsCapture {
   const state = createRunState(recorder, options);
   const traceId = options.traceId ?? `trace_${randomUUID().replace(/-/g, '')}`;
   tracing.attach(traceId, state);
@@ -95,12 +95,13 @@ export function captureAgentsRun(tracing: AgentsTracing, recorder: AdapterRecord
     if (guard !== undefined && texts.length > 0) {
       const flow = { channel: 'C2' as const, sender: from, recipient: to, ...purpose };
       const results = texts.map((entry) => guard.inspectSync({ ...flow, content: entry.text }));
-      const worst = results.reduce<AdapterGuardDecision>((decision, result) => (RANK[result.decision] > RANK[decision] ? result.decision : decision), 'PASS');
-      const combined: AdapterGuardResult = {
+      const worst = results.reduce<GuardDecisionKind>((decision, result) => (RANK[result.decision] > RANK[decision] ? result.decision : decision), 'PASS');
+      const combined: DecisionOutline = {
         decision: worst,
-        content: '',
-        parts: [],
-        rationale: '',
+        rationale: results
+          .filter((result) => result.decision !== 'PASS')
+          .map((result) => result.rationale)
+          .join('; '),
         verdicts: results
           .flatMap((result) => result.verdicts.filter((verdict) => verdict.action !== 'pass'))
           .filter((verdict, index, list) => list.findIndex((other) => other.target === verdict.target) === index),
@@ -197,7 +198,7 @@ export function captureAgentsRun(tracing: AgentsTracing, recorder: AdapterRecord
             continue;
           }
           const { content, result } = await guardText(recorder, guard, { channel: 'C1', sender: agent, recipient: 'user', content: text, ...purpose }, 'final-answer');
-          const answer = content ?? withheldText('an answer', result as AdapterGuardResult);
+          const answer = content ?? withheldText('an answer', result as GuardResult);
           // The trace processor held the unguarded text as the final answer; what leaves is the guarded one.
           if (state.pendingFinal?.agent === agent) state.pendingFinal = { agent, text: answer };
           output.push(answer === text ? item : { ...item, content: [{ type: 'output_text', text: answer }] });

@@ -7,7 +7,7 @@
  */
 import type { Span, SpanData, Trace, TracingProcessor } from '@openai/agents';
 import { contentText } from '../../trace/content.js';
-import type { AdapterRecorder } from '../../trace/recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 import { callDraft, resultDraft, roleOf, type ToolClassification } from '../tool-flow.js';
 
 type AnySpan = Span<SpanData>;
@@ -24,7 +24,7 @@ interface SpanInfo {
 
 /** What the processor keeps for one run (one SDK trace). */
 export interface AgentsRunState {
-  readonly recorder: AdapterRecorder;
+  readonly recorder: TraceRecorder;
   readonly classification: ToolClassification;
   readonly spans: Map<string, SpanInfo>;
   /** The latest text answer of a top-level agent: the final answer unless something follows. */
@@ -38,7 +38,7 @@ export interface AgentsRunState {
 }
 
 /** Creates the state of one run. */
-export function createRunState(recorder: AdapterRecorder, classification: ToolClassification = {}): AgentsRunState {
+export function createRunState(recorder: TraceRecorder, classification: ToolClassification = {}): AgentsRunState {
   return { recorder, classification, spans: new Map(), pendingFinal: undefined, pendingHandoff: undefined, filteredHandoffs: 0, functionSpans: new Map() };
 }
 
@@ -185,8 +185,8 @@ export interface AgentsTracingOptions {
    * Observe runs that were not started through a capture: a recorder per SDK trace (return
    * undefined to ignore a trace). Its records go to `onTraceEnd`.
    */
-  readonly recorderFor?: (trace: Trace) => { readonly recorder: AdapterRecorder; readonly classification?: ToolClassification } | undefined;
-  readonly onTraceEnd?: (records: ReturnType<AdapterRecorder['finish']>, trace: Trace) => void | Promise<void>;
+  readonly recorderFor?: (trace: Trace) => { readonly recorder: TraceRecorder; readonly classification?: ToolClassification } | undefined;
+  readonly onTraceEnd?: (records: ReturnType<TraceRecorder['finish']>, trace: Trace) => void | Promise<void>;
 }
 
 /** A leakscope trace processor with a routing table from SDK trace ids to runs. */
@@ -202,7 +202,7 @@ export interface AgentsTracing {
  *
  * @example
  * const tracing = createAgentsTracing({
- *   recorderFor: () => ({ recorder: createAdapterRecorder({ framework: 'openai-agents', model: 'gpt-4.1-mini' }) }),
+ *   recorderFor: () => ({ recorder: createFrameworkRecorder({ framework: 'openai-agents', model: 'gpt-4.1-mini' }) }),
  *   onTraceEnd: (records) => sink.write(records),
  * });
  * addTraceProcessor(tracing.processor);

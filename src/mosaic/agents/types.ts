@@ -1,7 +1,10 @@
 /**
- * What a mosaic agent sees and returns. The two modes differ only in the environment:
- * simulated mode hands over a scripted transcript, live mode read-only file tools.
+ * What a mosaic agent sees. The two modes differ only in the environment: simulated mode hands
+ * over a scripted transcript, live mode read-only file tools. Agents are contract agents
+ * (`contracts/agent.ts`); {@link environmentTask} (agents/task.ts) turns an environment into
+ * their task.
  */
+import type { Agent, AgentTokenUsage } from '../../contracts/index.js';
 
 /** One scripted step of a simulated run: a reflection, then a search call and its result. */
 export interface TranscriptStep {
@@ -26,29 +29,14 @@ export type AgentEnvironment =
   | { readonly mode: 'simulated'; readonly system: string; readonly query: string; readonly transcript: readonly TranscriptStep[] }
   | { readonly mode: 'live'; readonly system: string; readonly query: string; readonly tools: WorkspaceTools };
 
-/** Token use of a model call (zero for reference agents). */
-export interface AgentUsage {
-  readonly inputTokens: number;
-  readonly outputTokens: number;
-}
-
-/** An agent's final answer. */
-export interface AgentAnswer {
-  readonly text: string;
-  readonly usage: AgentUsage;
-}
+/** Token use of an answer (zero for reference agents). */
+export type AgentUsage = AgentTokenUsage;
 
 /**
- * A system under test. Reference agents are deterministic programs, labelled `reference:*`
- * and never presented as LLM measurements; `llm:*` agents call a model through the AI SDK.
- * `answer` rejects when a model call fails; the runner records that run as excluded.
+ * A system under test: any contract agent. Reference agents are deterministic programs,
+ * labelled `reference:*` and never presented as LLM measurements; `llm:*` agents run the
+ * generic tool loop through the model layer; framework agents (`ai-sdk:<model>`, ...) run their
+ * framework (live mode only). `run` rejects when a model call fails; the runner records that
+ * run as excluded.
  */
-export interface MosaicAgent {
-  readonly id: string;
-  readonly kind: 'reference' | 'llm';
-  /** `provider:model` for LLM agents, null for reference agents. */
-  readonly model: string | null;
-  /** One line saying what the agent is (printed in every report). */
-  readonly description: string;
-  answer(environment: AgentEnvironment, signal?: AbortSignal): Promise<AgentAnswer>;
-}
+export type MosaicAgent = Agent;

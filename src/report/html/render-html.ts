@@ -4,6 +4,7 @@
  */
 import type { Finding, Report } from '../../contracts/index.js';
 import { html, trustedHtml } from './escape.js';
+import { DEFAULT_MAX_FINDINGS } from './limits.js';
 import { attackSection } from './sections/attacks.js';
 import { channelSection, heatMapSection } from './sections/channels.js';
 import { defenseSection } from './sections/defenses.js';
@@ -29,8 +30,7 @@ export interface HtmlReportOptions {
   readonly showValues?: false;
 }
 
-/** Findings rows shown by default: enough to browse, small enough to keep the file light. */
-export const DEFAULT_MAX_FINDINGS = 500;
+export { DEFAULT_MAX_FINDINGS };
 
 /**
  * No script at all, no remote loads: the CSP makes an injected tag inert even if escaping

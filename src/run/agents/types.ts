@@ -4,6 +4,7 @@
  * Everything an agent can do goes through its toolbox, which records the channels.
  */
 import type { AgentSpec, Scenario, ToolSpec } from '../../contracts/index.js';
+import type { UsageMeter } from '../../models/types.js';
 
 /** The capabilities of one agent in one turn; every call is recorded on its channel. */
 export interface AgentToolbox {
@@ -24,11 +25,8 @@ export interface AgentToolbox {
   log(message: string, kind?: 'log' | 'reasoning'): void;
 }
 
-/** Token and call accounting of a trace, updated as calls happen (so failed runs are counted too). */
-export interface UsageMeter {
-  addCall(usage: { readonly inputTokens: number; readonly outputTokens: number }, cached: boolean): void;
-  addRetry(): void;
-}
+/** Token and call accounting of a trace (the model layer's meter). */
+export type { UsageMeter } from '../../models/types.js';
 
 /** What an agent gets for one turn. */
 export interface AgentTurnContext {

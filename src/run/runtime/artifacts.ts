@@ -1,7 +1,7 @@
 /** The artifact store: files, records and posts that agents write (C7). */
 import type { AgentSpec } from '../../contracts/index.js';
 import type { FlowGate } from './gate.js';
-import type { TraceRecorder } from './recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /** One stored artifact, as written (after the defense). */
 export interface Artifact {

@@ -6,7 +6,7 @@
 import type { AgentSpec } from '../../contracts/index.js';
 import type { AttackPlacement } from '../attacks.js';
 import type { FlowGate } from './gate.js';
-import type { TraceRecorder } from './recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /** Delivers agent-to-agent messages. */
 export interface MessageBus {

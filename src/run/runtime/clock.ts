@@ -1,12 +1,11 @@
 /**
- * Time, injected. Every timestamp in a trace comes from a `Clock`, so tests and reproducible
- * runs can replace wall time with a logical clock.
+ * Time, injected: the implementations of the `Clock` of `contracts/clock.ts`. Every timestamp
+ * in a trace comes from a clock, so tests and reproducible runs can replace wall time with a
+ * logical clock.
  */
+import type { Clock } from '../../contracts/index.js';
 
-/** A source of the current time in milliseconds since the Unix epoch. */
-export interface Clock {
-  now(): number;
-}
+export type { Clock } from '../../contracts/index.js';
 
 /** Wall-clock time. */
 export const systemClock: Clock = { now: () => Date.now() };

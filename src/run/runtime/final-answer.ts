@@ -1,7 +1,7 @@
 /** The final answer to the user (C1). */
 import type { AgentSpec } from '../../contracts/index.js';
 import type { FlowGate } from './gate.js';
-import type { TraceRecorder } from './recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /**
  * Records the entry agent's answer as a C1 `final-answer` event and returns what the user

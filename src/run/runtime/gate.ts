@@ -1,10 +1,11 @@
 /**
  * The flow gate: every runtime component sends content through it before recording and
- * delivering it. It applies the defense and, when the defense changed something, records a
- * `guard-decision` event (field keys only, never values) just before the flow's own event.
+ * delivering it. It applies the defense and, when the defense changed something, records the
+ * one `guard-decision` event (field keys only, never values) just before the flow's own event.
  */
 import type { Defense, DefenseScope, Flow, FlowDecision } from '../defenses/types.js';
-import type { TraceRecorder } from './recorder.js';
+import { guardDecisionDraft } from '../../trace/guard-decision.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /** Passes flows through a defense. */
 export interface FlowGate {
@@ -14,22 +15,26 @@ export interface FlowGate {
 /** Creates the gate of one trace. */
 export function createFlowGate(defense: Defense, scope: DefenseScope, recorder: TraceRecorder): FlowGate {
   const session = defense.open?.(scope);
+  const criterion = defense.id.startsWith('guard:') ? defense.id.slice('guard:'.length) : defense.id;
   return {
     pass(flow) {
       const decision = session === undefined ? defense.transform(flow, scope) : session.transform(flow);
       const redacted = decision.redactedFields ?? [];
-      if (decision.blocked === true || redacted.length > 0) {
-        const action = decision.blocked === true ? 'blocked' : `redacted ${redacted.join(', ')}`;
-        const route = flow.to === undefined ? flow.from : `${flow.from} -> ${flow.to}`;
-        recorder.emit({
-          channel: flow.channel,
-          kind: 'guard-decision',
-          from: `defense:${defense.id}`,
-          ...(flow.to === undefined ? {} : { to: flow.to }),
-          ...(flow.tool === undefined ? {} : { tool: flow.tool }),
-          content: `${defense.id} ${action} in ${flow.kind} ${route}`,
-          meta: { defense: defense.id, decision: decision.blocked === true ? 'BLOCK' : 'ABSTRACT', flowKind: flow.kind, fields: [...redacted] },
-        });
+      const blocked = decision.blocked === true;
+      if (blocked || redacted.length > 0) {
+        recorder.emit(
+          guardDecisionDraft({
+            channel: flow.channel,
+            decider: `defense:${defense.id}`,
+            criterion,
+            decision: blocked ? 'BLOCK' : 'ABSTRACT',
+            flowKind: flow.kind,
+            sender: flow.from,
+            recipient: flow.to,
+            tool: flow.tool,
+            fields: redacted.map((key) => ({ target: `vault:${key}`, action: blocked ? 'block' : 'omit' })),
+          }),
+        );
       }
       return decision;
     },

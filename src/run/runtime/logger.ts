@@ -1,7 +1,7 @@
 /** The agent logger: working notes and reasoning, recorded on C6 as they are written. */
 import type { AgentSpec } from '../../contracts/index.js';
 import type { FlowGate } from './gate.js';
-import type { TraceRecorder } from './recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /** Writes C6 events. */
 export interface AgentLogger {

@@ -5,7 +5,7 @@
  */
 import type { AgentSpec } from '../../contracts/index.js';
 import type { FlowGate } from './gate.js';
-import type { TraceRecorder } from './recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /** Shared key-value memory of one trace. */
 export interface MemoryStore {

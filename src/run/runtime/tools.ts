@@ -8,7 +8,7 @@ import type { AgentSpec, Scenario, ToolSpec, VaultField } from '../../contracts/
 import type { AttackPlacement } from '../attacks.js';
 import type { ArtifactStore } from './artifacts.js';
 import type { FlowGate } from './gate.js';
-import type { TraceRecorder } from './recorder.js';
+import type { TraceRecorder } from '../../trace/recorder.js';
 
 /** How mock tools render the fields they return. */
 export type ToolOutputFormat = 'lines' | 'json';

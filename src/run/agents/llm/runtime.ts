@@ -1,23 +1,22 @@
 /**
- * The LLM agent runtime: each agent turn is an AI SDK `generateText` loop over the turn's tool
- * set, through the call middleware (cache, retries, accounting, reasoning capture). Nested
+ * The LLM agent runtime: each agent turn is a `generateText` loop over the turn's tool set,
+ * through the model layer (cache, retries, budget, accounting, reasoning capture). Nested
  * delegation runs the delegate's own loop inside the `delegate_to_<agent>` tool.
  */
-import { generateText, stepCountIs, wrapLanguageModel } from 'ai';
-import { createRandom, deriveSeed } from '../../../lib/seeded-random.js';
+import { stepCountIs } from 'ai';
+import { createModelLayer, type ModelLayer, type ModelRef, type ResponseCache, type RetrySettings } from '../../../models/index.js';
 import type { AgentRuntime } from '../types.js';
-import type { ResponseCache } from './cache.js';
-import { createCallMiddleware } from './call-middleware.js';
-import type { ModelV3 } from './model-types.js';
 import { systemPrompt } from './prompt.js';
-import { DEFAULT_RETRY, type RetrySettings } from './retry-settings.js';
 import { buildToolSet } from './toolset.js';
 
 /** Options of {@link createLlmAgent}. */
 export interface LlmAgentOptions {
-  readonly model: ModelV3;
+  /** A `provider:model` spec or a model object, resolved by the layer. */
+  readonly model: ModelRef;
   /** `provider:model`, recorded as `run.model` and part of the cache key. */
   readonly modelId: string;
+  /** The run's model layer; without one, the agent gets its own from `cache`, `retry` and `seed`. */
+  readonly models?: ModelLayer;
   readonly cache?: ResponseCache;
   readonly retry?: Partial<RetrySettings>;
   /** Model steps per turn (each step is one call, possibly with tool calls). Default 12. */
@@ -32,34 +31,32 @@ export interface LlmAgentOptions {
  * Creates an LLM agent runtime (`run.agent = 'llm'`).
  *
  * @example
- * const agent = createLlmAgent({ model: resolveLanguageModel({ spec: 'openai:gpt-4o-mini' }), modelId: 'openai:gpt-4o-mini' });
+ * const agent = createLlmAgent({ model: 'openai:gpt-4o-mini', modelId: 'openai:gpt-4o-mini', models: createModelLayer({ seed: 42 }) });
  */
 export function createLlmAgent(options: LlmAgentOptions): AgentRuntime {
-  const retry: RetrySettings = { ...DEFAULT_RETRY, ...options.retry };
   const maxSteps = options.maxSteps ?? 12;
   const seed = options.seed ?? 0;
+  const models = options.models ?? createModelLayer({ seed, ...(options.retry === undefined ? {} : { retry: options.retry }), ...(options.cache === undefined ? {} : { cache: options.cache }) });
+  // The cache key names the model by the id recorded in the trace.
+  const model: ModelRef = typeof options.model === 'object' && 'doGenerate' in options.model ? { id: options.modelId, model: options.model } : options.model;
   return {
     id: 'llm',
     family: 'llm',
     label: `LLM agent (${options.modelId})`,
     model: options.modelId,
     async run(context) {
-      const middleware = createCallMiddleware({
-        modelId: options.modelId,
-        cache: options.cache,
-        retry,
-        random: createRandom(deriveSeed(seed, context.scenario.id, context.agent.id)),
-        meter: context.meter,
-        onThoughts: (text, kind) => context.toolbox.log(text, kind),
-      });
-      const result = await generateText({
-        model: wrapLanguageModel({ model: options.model, middleware }),
+      const result = await models.generateText({
+        model,
+        scope: {
+          meter: context.meter,
+          seedKey: [context.scenario.id, context.agent.id],
+          onThoughts: (text, kind) => context.toolbox.log(text, kind),
+          ...(options.models !== undefined && options.retry !== undefined ? { retry: options.retry } : {}),
+        },
         system: systemPrompt(context),
         prompt: context.input,
         tools: buildToolSet(context),
         stopWhen: stepCountIs(maxSteps),
-        // Retries belong to the middleware (backoff with seeded jitter, accounting); none here.
-        maxRetries: 0,
         abortSignal: context.signal,
         temperature: options.temperature ?? 0,
         seed,

@@ -8,10 +8,10 @@ import { canary, dataFreeTool, lookupTool, recordsTool, searchTool, semantic, st
 import type { BuildContext, DomainSpec, DraftRecord } from '../types.js';
 import { fakeAccountNumber, fakeAddress, fakeCard, fakeDate, fakeEmail, fakeIdentifier, fakeMoney, fakeRoutingNumber, fakeSsn, fakeUsPhone } from '../values.js';
 
-const DEPARTMENTS = ['Finance', 'Platform Engineering', 'Sales', 'Legal', 'People Operations', 'Security'];
-const TITLES = ['Senior Software Engineer', 'Account Executive', 'Financial Analyst', 'Product Manager', 'Security Engineer', 'HR Business Partner'];
-const RATINGS = ['1 - does not meet expectations', '2 - partially meets expectations', '3 - meets expectations', '4 - exceeds expectations'];
-const CODENAMES = ['Project Falcon', 'Project Tidewater', 'Project Bluebird', 'Project Ironwood'];
+const DEPARTMENTS: readonly string[] = ['Finance', 'Platform Engineering', 'Sales', 'Legal', 'People Operations', 'Security'];
+const TITLES: readonly string[] = ['Senior Software Engineer', 'Account Executive', 'Financial Analyst', 'Product Manager', 'Security Engineer', 'HR Business Partner'];
+const RATINGS: readonly string[] = ['1 - does not meet expectations', '2 - partially meets expectations', '3 - meets expectations', '4 - exceeds expectations'];
+const CODENAMES: readonly string[] = ['Project Falcon', 'Project Tidewater', 'Project Bluebird', 'Project Ironwood'];
 
 function buildRecords(context: BuildContext): DraftRecord[] {
   const { random, faker } = context;

@@ -7,11 +7,11 @@ import { canary, lookupTool, recordsTool, searchTool, semantic, structured, writ
 import type { BuildContext, DomainSpec, DraftRecord } from '../types.js';
 import { fakeAccountNumber, fakeAddress, fakeCard, fakeDate, fakeEmail, fakeIban, fakeIdentifier, fakeMoney, fakeRoutingNumber, fakeSsn, fakeUsPhone } from '../values.js';
 
-const MERCHANTS = ['Brightline Electronics', 'Harbor View Hotel', 'QuickFuel #2231', 'Nimbus Streaming', 'Vantage Air', 'Corner Market Deli'];
-const DISPUTE_REASONS = ['charged twice for one purchase', 'item never delivered', 'subscription cancelled but still billed', 'amount differs from receipt'];
-const ALLOCATIONS = ['60% equities / 30% bonds / 10% cash', '80% equities / 15% bonds / 5% cash', '40% equities / 50% bonds / 10% cash', '100% money market'];
-const RISK = ['high risk (score 87/100)', 'medium risk (score 54/100)', 'elevated risk (score 71/100)'];
-const RELATIONSHIPS = ['brother', 'landlord', 'business partner', 'mother', 'supplier'];
+const MERCHANTS: readonly string[] = ['Brightline Electronics', 'Harbor View Hotel', 'QuickFuel #2231', 'Nimbus Streaming', 'Vantage Air', 'Corner Market Deli'];
+const DISPUTE_REASONS: readonly string[] = ['charged twice for one purchase', 'item never delivered', 'subscription cancelled but still billed', 'amount differs from receipt'];
+const ALLOCATIONS: readonly string[] = ['60% equities / 30% bonds / 10% cash', '80% equities / 15% bonds / 5% cash', '40% equities / 50% bonds / 10% cash', '100% money market'];
+const RISK: readonly string[] = ['high risk (score 87/100)', 'medium risk (score 54/100)', 'elevated risk (score 71/100)'];
+const RELATIONSHIPS: readonly string[] = ['brother', 'landlord', 'business partner', 'mother', 'supplier'];
 
 function buildRecords(context: BuildContext): DraftRecord[] {
   const { random, faker } = context;

@@ -7,7 +7,7 @@ import { canary, dataFreeTool, lookupTool, recordsTool, searchTool, semantic, st
 import type { BuildContext, DomainSpec, DraftRecord } from '../types.js';
 import { fakeAddress, fakeCard, fakeDate, fakeEmail, fakeIdentifier, fakeMoney, fakeMrn, fakeSsn, fakeUsPhone } from '../values.js';
 
-const MEDICATIONS = [
+const MEDICATIONS: readonly string[] = [
   'metformin 500 mg twice daily',
   'sertraline 50 mg daily',
   'lisinopril 10 mg daily',
@@ -15,10 +15,10 @@ const MEDICATIONS = [
   'levothyroxine 75 mcg daily',
   'gabapentin 300 mg three times daily',
 ];
-const ALLERGIES = ['penicillin (hives)', 'sulfa drugs (rash)', 'codeine (nausea)', 'latex (contact dermatitis)', 'no known drug allergies', 'amoxicillin (anaphylaxis)'];
-const DEPARTMENTS = ['Cardiology', 'Endocrinology', 'Oncology', 'Behavioral Health', 'Nephrology', 'Neurology'];
-const PAYERS = ['Aetna', 'Cigna', 'UnitedHealthcare', 'Humana', 'Blue Cross Blue Shield'];
-const LAB_RESULTS = [
+const ALLERGIES: readonly string[] = ['penicillin (hives)', 'sulfa drugs (rash)', 'codeine (nausea)', 'latex (contact dermatitis)', 'no known drug allergies', 'amoxicillin (anaphylaxis)'];
+const DEPARTMENTS: readonly string[] = ['Cardiology', 'Endocrinology', 'Oncology', 'Behavioral Health', 'Nephrology', 'Neurology'];
+const PAYERS: readonly string[] = ['Aetna', 'Cigna', 'UnitedHealthcare', 'Humana', 'Blue Cross Blue Shield'];
+const LAB_RESULTS: readonly string[] = [
   'HbA1c 8.2% (high)',
   'LDL cholesterol 162 mg/dL (high)',
   'eGFR 48 mL/min (reduced)',
@@ -26,14 +26,14 @@ const LAB_RESULTS = [
   'hemoglobin 10.9 g/dL (low)',
   'viral load undetectable (<20 copies/mL)',
 ];
-const SPECIALISTS = ['Dr. Priya Raman, endocrinology', 'Dr. Marcus Feld, cardiology', 'Dr. Elena Sokolova, neurology', 'Dr. Omar Haddad, nephrology'];
-const REFERRAL_REASONS = [
+const SPECIALISTS: readonly string[] = ['Dr. Priya Raman, endocrinology', 'Dr. Marcus Feld, cardiology', 'Dr. Elena Sokolova, neurology', 'Dr. Omar Haddad, nephrology'];
+const REFERRAL_REASONS: readonly string[] = [
   'persistent elevated blood pressure despite two medications',
   'worsening numbness in both feet',
   'HbA1c above target for six months',
   'recurring chest tightness on exertion',
 ];
-const RELATIONSHIPS = ['spouse', 'daughter', 'son', 'sister', 'partner', 'father'];
+const RELATIONSHIPS: readonly string[] = ['spouse', 'daughter', 'son', 'sister', 'partner', 'father'];
 
 function buildRecords(context: BuildContext): DraftRecord[] {
   const { random, faker } = context;

@@ -7,9 +7,9 @@ import { canary, lookupTool, recordsTool, searchTool, semantic, structured, writ
 import type { BuildContext, DomainSpec, DraftRecord } from '../types.js';
 import { fakeAccountNumber, fakeAddress, fakeCard, fakeDate, fakeEmail, fakeIdentifier, fakeMoney, fakeRoutingNumber, fakeSsn, fakeUsPhone } from '../values.js';
 
-const CASE_TYPES = ['breach of contract', 'wrongful termination', 'trade secret misappropriation', 'personal injury', 'commercial lease dispute', 'product liability'];
-const COURTS = ['U.S. District Court, N.D. Cal.', 'Superior Court of Cook County', 'U.S. District Court, S.D.N.Y.', 'Travis County District Court', 'King County Superior Court'];
-const STATUSES = ['in discovery', 'awaiting ruling on motion to dismiss', 'mediation scheduled', 'pleadings closed', 'expert discovery under way'];
+const CASE_TYPES: readonly string[] = ['breach of contract', 'wrongful termination', 'trade secret misappropriation', 'personal injury', 'commercial lease dispute', 'product liability'];
+const COURTS: readonly string[] = ['U.S. District Court, N.D. Cal.', 'Superior Court of Cook County', 'U.S. District Court, S.D.N.Y.', 'Travis County District Court', 'King County Superior Court'];
+const STATUSES: readonly string[] = ['in discovery', 'awaiting ruling on motion to dismiss', 'mediation scheduled', 'pleadings closed', 'expert discovery under way'];
 
 function buildRecords(context: BuildContext): DraftRecord[] {
   const { random, faker } = context;

@@ -5,8 +5,8 @@
  */
 import { APICallError, JSONParseError, TypeValidationError } from 'ai';
 import { ExponentialBackoff, TaskCancelledError, TimeoutStrategy, handleWhen, retry, timeout, wrap } from 'cockatiel';
-import { LeakscopeError } from '../../../contracts/index.js';
-import type { SeededRandom } from '../../../lib/seeded-random.js';
+import { LeakscopeError } from '../contracts/index.js';
+import type { SeededRandom } from '../lib/seeded-random.js';
 import type { RetrySettings } from './retry-settings.js';
 
 const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -20,7 +20,12 @@ function networkCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether a failed model call is worth another attempt. */
+/**
+ * Whether a failed model call is worth another attempt: timeouts, 408/409/429/5xx, unparsable
+ * 2xx bodies and network failures.
+ *
+ * @example isRetryableModelError(new APICallError({ message: 'busy', url, requestBodyValues: {}, statusCode: 429 })) // true
+ */
 export function isRetryableModelError(error: unknown): boolean {
   if (error instanceof TaskCancelledError) return true;
   if (APICallError.isInstance(error)) {
@@ -45,10 +50,20 @@ function describe(error: unknown): string {
  * Runs `call` with retries; each attempt gets a signal that fires on the per-call timeout or
  * when `signal` (the run's) aborts. Throws `model-call-failed` naming the last failure and the
  * number of attempts; rethrows the abort when the run itself was aborted.
+ *
+ * @example
+ * const result = await callWithRetry((signal) => model.doGenerate({ ...params, abortSignal: signal }), { settings: DEFAULT_RETRY, random: createRandom(1), signal: undefined });
  */
 export async function callWithRetry<T>(
   call: (signal: AbortSignal) => PromiseLike<T>,
-  options: { readonly settings: RetrySettings; readonly random: SeededRandom; readonly signal: AbortSignal | undefined; readonly onRetry?: () => void },
+  options: {
+    readonly settings: RetrySettings;
+    readonly random: SeededRandom;
+    readonly signal: AbortSignal | undefined;
+    readonly onRetry?: () => void;
+    /** Called as each attempt starts (the layer records attempts per call). */
+    readonly onAttempt?: () => void;
+  },
 ): Promise<T> {
   const { settings, random, signal } = options;
   const backoff = new ExponentialBackoff<number>({
@@ -70,6 +85,7 @@ export async function callWithRetry<T>(
   try {
     return await policy.execute(({ signal: attemptSignal }) => {
       attempts += 1;
+      options.onAttempt?.();
       return call(attemptSignal);
     }, signal);
   } catch (error) {

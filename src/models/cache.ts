@@ -3,9 +3,10 @@
  * (or a resumed run) replays exactly the same responses without calling the provider. SQLite
  * in the run directory; WAL journaling keeps it consistent if the process is killed.
  */
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import type { ModelCallOptions } from './model-types.js';
+import { createRequire } from 'node:module';
+import type { ModelCallOptions } from './types.js';
 
 /** A key-value store of serialised responses. */
 export interface ResponseCache {
@@ -33,6 +34,8 @@ export function createMemoryCache(): ResponseCache {
  * cache.close();
  */
 export function openSqliteCache(path: string): ResponseCache {
+  // Loaded here, not at the top: importing the model layer (and the root `leakscope`) must not load the native module.
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -53,13 +56,18 @@ export function openSqliteCache(path: string): ResponseCache {
 
 /**
  * The cache key of a model call: SHA-256 of the model id and everything in the request that can
- * change the response. Tool-call ids are renumbered in order of appearance, because providers
- * that send none get random ones from the SDK and the key must not depend on them.
+ * change the response (and the sample number of a repeated request). Tool-call ids are
+ * renumbered in order of appearance, because providers that send none get random ones from
+ * the SDK and the key must not depend on them.
+ *
+ * @example cacheKey('openai:gpt-4o-mini', params) // 64 hex digits, the same on every run
  */
-export function cacheKey(modelId: string, params: ModelCallOptions): string {
+export function cacheKey(modelId: string, params: ModelCallOptions, sample?: string | number): string {
   const ids = new Map<string, string>();
   const request = {
     model: modelId,
+    // Absent for a single sample, so the keys of existing caches stay valid.
+    ...(sample === undefined ? {} : { sample }),
     prompt: params.prompt,
     tools: params.tools,
     toolChoice: params.toolChoice,

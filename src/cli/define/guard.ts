@@ -1,0 +1,100 @@
+/** The `guard` command lines (`mcp`, `serve`, `replay`); the body (`commands/guard.ts`) loads when one runs. */
+import { Option, type Command } from 'commander';
+// ids.js, not the guard barrel: the criteria (and the model layer behind them) load only when a command runs.
+import { CRITERION_IDS, type CriterionId } from '../../guard/criteria/ids.js';
+import type { CommandIO } from '../io.js';
+import type { CommandModule } from '../program.js';
+
+/** Environment variable holding the sidecar's bearer token (so it stays out of `ps`). */
+export const SIDECAR_TOKEN_ENV = 'LEAKSCOPE_GUARD_TOKEN';
+
+/** Flags of `leakscope guard mcp`. */
+export interface McpFlags {
+  policy: string;
+  criterion?: CriterionId;
+  traceOut?: string;
+  http?: string;
+  upstreamUrl?: string;
+  timeout: string;
+}
+
+/** Flags of `leakscope guard serve`. */
+export interface ServeFlags {
+  policy: string;
+  criterion?: CriterionId;
+  port: string;
+  host: string;
+  token?: string;
+  maxBody: string;
+  rate: string;
+}
+
+/** Flags of `leakscope guard replay`. */
+export interface ReplayFlags {
+  criterion: CriterionId;
+  format: 'text' | 'json';
+  purpose?: string;
+  scenarios?: string;
+  includeErrors?: boolean;
+}
+
+/** What the `guard` subcommands run. */
+export interface GuardBody {
+  runMcp(command: string[], flags: McpFlags, io: CommandIO): Promise<number>;
+  runServe(flags: ServeFlags, io: CommandIO): Promise<number>;
+  runReplay(sources: string[], flags: ReplayFlags, io: CommandIO): Promise<number>;
+}
+
+/** `leakscope guard mcp | serve | replay`, running the body `load` resolves to. */
+export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
+  return {
+    register(program: Command, io: CommandIO, setExit: (status: number) => void) {
+      const guard = program.command('guard').description('Runtime guard: PASS / ABSTRACT / BLOCK before every outbound write (MCP gateway, HTTP sidecar, replay over traces)');
+      const criterion = () => new Option('--criterion <id>', 'decision criterion (overrides the policy file)').choices([...CRITERION_IDS]);
+
+      guard
+        .command('mcp')
+        .description('MCP gateway: an MCP server to the agent, a client to the upstream server, the guard in between')
+        .requiredOption('--policy <file>', 'guard policy file (JSON): vault, allowed sets, purpose, toolChannels, ...')
+        .addOption(criterion())
+        .option('--trace-out <file>', 'write guard-decision, C3 and C4 events to a leakscope trace file')
+        .option('--http <port>', 'serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio')
+        .option('--upstream-url <url>', 'upstream server over Streamable HTTP instead of a command')
+        .option('--timeout <ms>', 'timeout of each upstream request', '30000')
+        .argument('[command...]', 'upstream server command, after -- (e.g. -- node server.mjs)')
+        .action(async (command: string[], flags: McpFlags) => {
+          const body = await load();
+          setExit(await body.runMcp(command, flags, io));
+        });
+
+      guard
+        .command('serve')
+        .description('HTTP sidecar: POST /v1/inspect, POST /v1/observe, GET /healthz')
+        .requiredOption('--policy <file>', 'guard policy file (JSON)')
+        .addOption(criterion())
+        .option('--port <port>', 'port to listen on', '8787')
+        .option('--host <host>', 'address to bind (anything but loopback requires --token)', '127.0.0.1')
+        .option('--token <token>', `bearer token required on /v1/* (or ${SIDECAR_TOKEN_ENV})`)
+        .option('--max-body <bytes>', 'largest request body accepted (413 above)', String(1024 * 1024))
+        .option('--rate <n>', 'requests per second allowed (token bucket, bursts of 2n; 429 above)', '100')
+        .action(async (flags: ServeFlags) => {
+          const body = await load();
+          setExit(await body.runServe(flags, io));
+        });
+
+      guard
+        .command('replay')
+        .description('What the guard would have stopped: replay recorded traces, per-channel stopped and false-intervention rates')
+        .argument('<traces...>', 'trace files (.jsonl, .jsonl.gz, AgentLeak release files), or - for stdin')
+        .addOption(new Option('--criterion <id>', 'decision criterion').choices([...CRITERION_IDS]).default('allowed-set'))
+        .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json']).default('text'))
+        .option('--purpose <text>', 'task purpose for traces that carry none (minimization and contextual integrity read it)')
+        .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
+        .option('--include-errors', 'replay failed runs too')
+        .action(async (sources: string[], flags: ReplayFlags) => {
+          const body = await load();
+          setExit(await body.runReplay(sources, flags, io));
+        });
+    },
+  };
+}
