@@ -4,19 +4,20 @@
  * vault values after normalisation and regulated identifiers with real validators.
  */
 export type { DetectContext, Detector, DetectorHit, PreparedDetector } from './types.js';
+export { SharedText, type TextProfile } from './regex-scan.js';
 export {
   allPatterns,
   createDetectionEngine,
-  DEFAULT_DETECTORS,
+  defaultDetectors,
   DETECTOR_VERSIONS,
   type DetectableEvent,
   type DetectionEngine,
   type DetectionEngineOptions,
   type PreparedEngine,
 } from './pipeline.js';
-export { canaryDetector, CANARY_DETECTOR_ID, type CanaryMethod } from './canary/canary-detector.js';
+export { createCanaryDetector, CANARY_DETECTOR_ID, CANARY_DETECTOR_VERSION, type CanaryMethod } from './canary/canary-detector.js';
 export { canaryMarkers, isCanaryValue } from './canary/markers.js';
-export { structuredDetector, STRUCTURED_DETECTOR_ID } from './structured/structured-detector.js';
+export { createStructuredDetector, STRUCTURED_DETECTOR_ID, STRUCTURED_DETECTOR_VERSION } from './structured/structured-detector.js';
 export { inferValueKind } from './structured/value-kind.js';
 export { isValidSsn } from './structured/ssn.js';
 export { isValidCard, luhnValid, cardBrand } from './structured/luhn.js';

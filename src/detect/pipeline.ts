@@ -1,15 +1,24 @@
-import { allowedFields, type ChannelPolicy, type Finding, type TraceEvent, type VaultField } from '../contracts/index.js';
+import { allowedFields, isGuardDecisionEvent, type ChannelPolicy, type Finding, type TraceEvent, type VaultField } from '../contracts/index.js';
 import { maskField, maskValue } from '../lib/masking.js';
-import { CANARY_PATTERNS, canaryDetector } from './canary/canary-detector.js';
-import { STRUCTURED_PATTERNS, structuredDetector } from './structured/structured-detector.js';
-import { SCAN_PATTERNS } from './regex-scan.js';
+import { CANARY_DETECTOR_ID, CANARY_DETECTOR_VERSION, CANARY_PATTERNS, createCanaryDetector } from './canary/canary-detector.js';
+import { createStructuredDetector, STRUCTURED_DETECTOR_ID, STRUCTURED_DETECTOR_VERSION, STRUCTURED_PATTERNS } from './structured/structured-detector.js';
+import { SCAN_PATTERNS, SharedText } from './regex-scan.js';
 import type { Detector, DetectorHit, PreparedDetector } from './types.js';
 
-/** The detectors leakscope runs by default, lowest tier first. */
-export const DEFAULT_DETECTORS: readonly Detector[] = [canaryDetector, structuredDetector];
+/**
+ * New instances of the detectors leakscope runs by default (tier 1 canaries, tier 2 structured
+ * values), lowest tier first. Each instance keeps its own caches, so share one set between the
+ * engines of a run (or let {@link createDetectionEngine} make one per engine).
+ *
+ * @example
+ * const engine = createDetectionEngine({ detectors: [...defaultDetectors(), createSemanticDetector()] });
+ */
+export function defaultDetectors(): Detector[] {
+  return [createCanaryDetector(), createStructuredDetector()];
+}
 
 /** Detector id → version of the default detectors, recorded in reports. */
-export const DETECTOR_VERSIONS: Readonly<Record<string, string>> = Object.fromEntries(DEFAULT_DETECTORS.map((detector) => [detector.id, detector.version]));
+export const DETECTOR_VERSIONS: Readonly<Record<string, string>> = Object.freeze({ [CANARY_DETECTOR_ID]: CANARY_DETECTOR_VERSION, [STRUCTURED_DETECTOR_ID]: STRUCTURED_DETECTOR_VERSION });
 
 /**
  * Every RegExp the default detectors use (each judged by the ReDoS test). A new pattern in a
@@ -19,14 +28,18 @@ export function allPatterns(): readonly RegExp[] {
   return [...SCAN_PATTERNS, ...CANARY_PATTERNS, ...STRUCTURED_PATTERNS];
 }
 
-/** The parts of an event detection reads. */
-export type DetectableEvent = Pick<TraceEvent, 'traceId' | 'seq' | 'channel' | 'content'>;
+/**
+ * The parts of an event detection reads. An event of kind `guard-decision` (a guard's own
+ * record of a decision, whose rationale may name masked values) is never scored.
+ */
+export type DetectableEvent = Pick<TraceEvent, 'traceId' | 'seq' | 'channel' | 'content'> & { readonly kind?: TraceEvent['kind'] };
 
 /** A detection engine bound to one vault and policy. */
 export interface PreparedEngine {
   /**
    * Findings of one event: each vault field at most once (to the lowest tier that found it),
-   * then regulated identifiers that match no vault value, in order of position.
+   * then regulated identifiers that match no vault value, in order of position. None for a
+   * guard-decision event.
    */
   detectEvent(event: DetectableEvent): Finding[];
 }
@@ -42,7 +55,7 @@ export interface DetectionEngine {
 
 /** Options of {@link createDetectionEngine}. */
 export interface DetectionEngineOptions {
-  /** Detectors to run; default {@link DEFAULT_DETECTORS}. */
+  /** Detectors to run; default {@link defaultDetectors} (new instances, owned by the engine). */
   readonly detectors?: readonly Detector[];
 }
 
@@ -108,29 +121,32 @@ function dropShadowedLeaks(findings: Finding[]): void {
   findings.length = write;
 }
 
-/**
- * `maskField(key, value)`, remembered by value and key: vaults share most of their values, and
- * masking walks the value character by character. Bounded; cleared when full.
- */
-const maskedFieldMemo = new Map<string, { readonly key: string; readonly masked: string }[]>();
 const MASKED_FIELD_LIMIT = 1 << 14;
 
-function maskedFieldOf(key: string, value: string): string {
-  let entries = maskedFieldMemo.get(value);
-  if (entries === undefined) {
-    if (maskedFieldMemo.size >= MASKED_FIELD_LIMIT) maskedFieldMemo.clear();
-    entries = [];
-    maskedFieldMemo.set(value, entries);
-  }
-  for (const entry of entries) if (entry.key === key) return entry.masked;
-  const masked = maskField(key, value);
-  if (entries.length < 16) entries.push({ key, masked });
-  return masked;
+/**
+ * `maskField(key, value)`, remembered by value and key (one memo per engine): vaults share most of
+ * their values, and masking walks the value character by character. Bounded; cleared when full.
+ */
+function maskedFieldMemo(): (key: string, value: string) => string {
+  const byValue = new Map<string, { readonly key: string; readonly masked: string }[]>();
+  return (key, value) => {
+    let entries = byValue.get(value);
+    if (entries === undefined) {
+      if (byValue.size >= MASKED_FIELD_LIMIT) byValue.clear();
+      entries = [];
+      byValue.set(value, entries);
+    }
+    for (const entry of entries) if (entry.key === key) return entry.masked;
+    const masked = maskField(key, value);
+    if (entries.length < 16) entries.push({ key, masked });
+    return masked;
+  };
 }
 
 /**
  * Builds a detection engine: detectors in, findings out, with tier attribution, channel policy
- * and masked evidence.
+ * and masked evidence. The engine owns its detectors' caches (with the default detectors) and its
+ * masking memo: keep one per run, and prepare it once per vault.
  *
  * @example
  * const engine = createDetectionEngine();
@@ -138,8 +154,9 @@ function maskedFieldOf(key: string, value: string): string {
  * prepared.detectEvent(event); // [{ kind: 'vault-leak', field: 'ssn', tier: 2, method: 'digits', evidence: 'ssn ***-**-3753 (digits)', ... }]
  */
 export function createDetectionEngine(options: DetectionEngineOptions = {}): DetectionEngine {
-  const detectors = [...(options.detectors ?? DEFAULT_DETECTORS)].sort((a, b) => a.tier - b.tier);
+  const detectors = [...(options.detectors ?? defaultDetectors())].sort((a, b) => a.tier - b.tier);
   const versions = Object.fromEntries(detectors.map((detector) => [detector.id, detector.version]));
+  const maskedFieldOf = maskedFieldMemo();
   return {
     detectors,
     versions,
@@ -159,8 +176,9 @@ export function createDetectionEngine(options: DetectionEngineOptions = {}): Det
       };
       return {
         detectEvent(event: DetectableEvent): Finding[] {
-          if (event.content.length === 0) return [];
-          const context = { channel: event.channel };
+          // A guard's decision describes a flow, it is not one: its summary and rationale are never scored.
+          if (event.content.length === 0 || isGuardDecisionEvent(event)) return [];
+          const context = { channel: event.channel, shared: new SharedText(event.content) };
           let hits: DetectorHit[] = [];
           for (const detector of prepared) {
             const found = detector.detect(event.content, context);

@@ -30,8 +30,6 @@ export const DIGITS_OR_NON_ASCII = /[0-9]+|[^\x00-\x7f]/g;
 /** Every pattern of this file, for the ReDoS check. */
 export const SCAN_PATTERNS: readonly RegExp[] = [DIGITS_OR_NON_ASCII];
 
-const profileFinder = new RegExp(DIGITS_OR_NON_ASCII.source, DIGITS_OR_NON_ASCII.flags);
-
 /** Where a text's digits and non-ASCII characters are: what several detectors look at first. */
 export interface TextProfile {
   /** [start, end) of each maximal run of ASCII digits, in order (flattened pairs). */
@@ -40,20 +38,16 @@ export interface TextProfile {
   readonly nonAscii: readonly number[];
 }
 
-let lastProfiled = '';
-let lastProfile: TextProfile = { digitGroups: [], nonAscii: [] };
-
 /**
- * The {@link TextProfile} of a text, remembered for the last text (the detectors of one event
- * share it). One jump of the pattern engine per digit run or non-ASCII character: prose has few.
+ * The {@link TextProfile} of a text. One jump of the pattern engine per digit run or non-ASCII
+ * character: prose has few. The detectors of one event share it through {@link SharedText}.
  */
 export function textProfile(text: string): TextProfile {
-  if (text === lastProfiled) return lastProfile;
   const digitGroups: number[] = [];
   const nonAscii: number[] = [];
-  profileFinder.lastIndex = 0;
-  while (profileFinder.test(text)) {
-    const end = profileFinder.lastIndex;
+  const finder = new RegExp(DIGITS_OR_NON_ASCII.source, DIGITS_OR_NON_ASCII.flags);
+  while (finder.test(text)) {
+    const end = finder.lastIndex;
     const unit = text.charCodeAt(end - 1);
     if (unit < 128) {
       // A run of digits, found whole: its start is where the digits stop, going back.
@@ -70,39 +64,48 @@ export function textProfile(text: string): TextProfile {
     nonAscii.push(index);
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) profileFinder.lastIndex = index + 2;
+      if (next >= 0xdc00 && next <= 0xdfff) finder.lastIndex = index + 2;
     }
   }
-  lastProfile = { digitGroups, nonAscii };
-  lastProfiled = text;
-  return lastProfile;
+  return { digitGroups, nonAscii };
 }
-
-let lastText = '';
-let lastLower = '';
 
 /**
- * `text.toLowerCase()`, remembered for the last text: the detectors of one event each need it,
- * and the pipeline hands them the same string.
+ * What the detectors of one event share about its text, each part computed on first use: its
+ * {@link TextProfile} and its lower-case form. The detection engine makes one per event and hands
+ * it to every detector in {@link DetectContext}; a detector called on its own makes its own.
  */
-export function lowerCaseOf(text: string): string {
-  if (text !== lastText) {
-    lastLower = text.toLowerCase();
-    lastText = text;
+export class SharedText {
+  private profileMemo: TextProfile | undefined;
+  private lowerMemo: string | undefined;
+
+  constructor(readonly text: string) {}
+
+  /** The text's digit runs and non-ASCII code points. */
+  get profile(): TextProfile {
+    this.profileMemo ??= textProfile(this.text);
+    return this.profileMemo;
   }
-  return lastLower;
+
+  /** `text.toLowerCase()`. */
+  get lower(): string {
+    this.lowerMemo ??= this.text.toLowerCase();
+    return this.lowerMemo;
+  }
 }
 
-const stickyCopies = new Map<RegExp, RegExp>();
+/** The engine's {@link SharedText} for `text`, or a new one (a detector called outside the engine). */
+export function sharedTextOf(text: string, shared: SharedText | undefined): SharedText {
+  return shared !== undefined && shared.text === text ? shared : new SharedText(text);
+}
 
-/** A sticky (anchored at `lastIndex`) copy of a pattern; shared, so `lastIndex` is set before every use. */
-function stickyOf(pattern: RegExp): RegExp {
-  let sticky = stickyCopies.get(pattern);
-  if (sticky === undefined) {
-    sticky = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
-    stickyCopies.set(pattern, sticky);
-  }
-  return sticky;
+/**
+ * A sticky copy of a pattern (anchored at `lastIndex`), for {@link forEachMatchNear}. Made once,
+ * next to the pattern: {@link forEachMatchNear} sets `lastIndex` before every try, so the copy
+ * holds nothing between calls (detection is synchronous).
+ */
+export function anchoredCopy(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
 }
 
 /**
@@ -113,6 +116,7 @@ function stickyOf(pattern: RegExp): RegExp {
  * anchor on digit groups, so a text costs a few tries per number instead of a full pass per
  * pattern, and nothing when it has no number.
  *
+ * `pattern` is best an {@link anchoredCopy} made once; a global pattern is copied on each call.
  * `accept` may reject candidate positions cheaply (it must accept every real match start).
  * `visit` may return where to resume (default: after the match, as a global pattern does).
  *
@@ -129,7 +133,7 @@ export function forEachMatchNear(
   visit: (match: RegExpExecArray) => number | void,
   accept?: (position: number) => boolean,
 ): void {
-  const sticky = stickyOf(pattern);
+  const sticky = pattern.sticky ? pattern : anchoredCopy(pattern);
   const last = text.length - 1;
   let next = 0; // every position below this was tried or lies inside a visited match
   for (let k = 0; k < count; k += 1) {

@@ -1,8 +1,14 @@
 import type { ChannelId, DetectionTier, Span, VaultField } from '../contracts/index.js';
+import type { SharedText } from './regex-scan.js';
 
 /** What a detector knows about the text it scans. */
 export interface DetectContext {
   readonly channel: ChannelId;
+  /**
+   * What the event's detectors share about its text (profile, lower case), made by the engine once
+   * per event; a detector checks that it is for the text it scans (see `sharedTextOf`).
+   */
+  readonly shared?: SharedText;
 }
 
 /** One raw hit of a detector, before policy (allowed/disallowed) and tier attribution. */

@@ -3,9 +3,9 @@
  * (writes of the source agent excluded); the instruction is reworded for the arena; the final
  * action becomes the registry's write tool with a resolved (or synthesised) recipient; the
  * `sensitive_info_items` become the protected items. Every item gets a manifest entry:
- * converted (with warnings) or dropped (with reasons).
+ * converted (with warnings) or dropped (with reasons). The source format (the item's fields, the
+ * file, the trajectory text) is read in `trace/importers/privacylens/`; this is the arena side.
  */
-import { z } from 'zod';
 import { ArenaTaskSchema, SERVICE_IDS, type ArenaTask, type ConversionIssue, type ManifestItem, type ServiceId } from '../task.js';
 import { arenaTool } from '../tools/registry.js';
 import { keyCoverage, matchItem, prepareItem, userNameWords } from '../matching/protected-items.js';
@@ -13,32 +13,13 @@ import { categoryOfDataType, rewriteInstruction, TOOLKIT_SERVICES } from './inst
 import { resolveFinal } from './recipient.js';
 import { seedStep } from './records.js';
 import { createSeedBuilder, handleFromName, nameFromHandle } from './seed-builder.js';
-import { parseTrajectory } from './trajectory.js';
+import { PrivacyLensItemSchema } from '../../trace/importers/privacylens/source.js';
+import { parseTrajectory } from '../../trace/importers/privacylens/trajectory.js';
+
+export { PrivacyLensItemSchema, type PrivacyLensItem } from '../../trace/importers/privacylens/source.js';
 
 /** Version of the converter, recorded in the manifest. */
 export const PRIVACYLENS_CONVERTER = 'privacylens-converter/1.0';
-
-const text = z.string().default('');
-
-/** The fields of a PrivacyLens item the conversion reads (others are ignored). */
-export const PrivacyLensItemSchema = z.looseObject({
-  name: z.string().min(1),
-  seed: z
-    .looseObject({ data_type: text, data_subject: text, data_sender: text, data_sender_name: text, data_recipient: text, transmission_principle: text })
-    .default({ data_type: '', data_subject: '', data_sender: '', data_sender_name: '', data_recipient: '', transmission_principle: '' }),
-  vignette: z.looseObject({ data_recipient_concrete: text }).default({ data_recipient_concrete: '' }),
-  trajectory: z.looseObject({
-    user_name: z.string().min(1),
-    user_email: z.string().min(1),
-    user_instruction: z.string().min(1),
-    toolkits: z.array(z.string()).default([]),
-    executable_trajectory: z.string(),
-    final_action: z.string().min(1),
-    sensitive_info_items: z.array(z.string()).default([]),
-  }),
-});
-/** A parsed PrivacyLens item. */
-export type PrivacyLensItem = z.infer<typeof PrivacyLensItemSchema>;
 
 /** What converting one item produced. */
 export interface ItemConversion {

@@ -2,11 +2,10 @@
  * The PrivacyLens file (`main_data.json`, a JSON array) → a task manifest and tasks, with
  * counts of converted and dropped items and of each drop reason.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { LeakscopeError } from '../../contracts/index.js';
 import { TaskManifestSchema, type ArenaTask, type TaskManifest } from '../task.js';
 import { convertPrivacyLensItem, PRIVACYLENS_CONVERTER, type ConversionOptions } from './convert.js';
+
+export { readPrivacyLensFile } from '../../trace/importers/privacylens/source.js';
 
 /** The converted dataset. */
 export interface PrivacyLensConversion {
@@ -16,30 +15,6 @@ export interface PrivacyLensConversion {
   readonly dropReasons: Readonly<Record<string, number>>;
   /** Converted items carrying each warning code. */
   readonly warningCounts: Readonly<Record<string, number>>;
-}
-
-/**
- * Reads the PrivacyLens JSON file.
- *
- * @example const { items, sha256 } = await readPrivacyLensFile('../shared/data/privacylens/main_data.json');
- * @throws LeakscopeError `input-not-found`, `input-unreadable` or `unsupported-format`.
- */
-export async function readPrivacyLensFile(path: string): Promise<{ items: unknown[]; sha256: string }> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    throw new LeakscopeError(code === 'ENOENT' ? 'input-not-found' : 'input-unreadable', `${path}: cannot read the PrivacyLens file (${String(code ?? error)})`, { path });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8'));
-  } catch (error) {
-    throw new LeakscopeError('unsupported-format', `${path}: not JSON (${error instanceof Error ? error.message : String(error)})`, { path });
-  }
-  if (!Array.isArray(value)) throw new LeakscopeError('unsupported-format', `${path}: expected a JSON array of PrivacyLens items`, { path });
-  return { items: value, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /**

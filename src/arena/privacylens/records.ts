@@ -6,7 +6,7 @@
  */
 import type { ConversionIssue } from '../task.js';
 import { handleFromName, listOf, nameFromHandle, objectOf, stringsOf, textOf, type SeedBuilder } from './seed-builder.js';
-import type { TrajectoryStep } from './trajectory.js';
+import type { TrajectoryStep } from '../../trace/importers/privacylens/trajectory.js';
 
 /** Names that make a chat id a group rather than a person. */
 const GROUP_WORDS =

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runDetectorContract } from '../contract-suite.js';
 import { field, SAMPLE_VAULT } from '../vault.test-helpers.js';
-import { canaryDetector } from './canary-detector.js';
+import { createCanaryDetector } from './canary-detector.js';
+
+const canaryDetector = createCanaryDetector();
 
 const CANARY = 'CANARY_SSN_C0E3534A';
 const vault = [field({ key: 'canary.ssn', value: CANARY, tier: 'canary' }), field({ key: 'canary.note', value: 'CANARY_CONF_NOTE_F86CD76E' })];

@@ -1,6 +1,6 @@
 import type { Span, VaultField } from '../../contracts/index.js';
 import type { DetectContext, Detector, DetectorHit, PreparedDetector } from '../types.js';
-import { lowerCaseOf } from '../regex-scan.js';
+import { sharedTextOf, type SharedText } from '../regex-scan.js';
 import { DECODER_PATTERNS, forEachEncodedSegment, type DecodedSegment, type EncodedTokens } from './decoders.js';
 import { canaryMarkers, MARKER_PATTERNS } from './markers.js';
 import { VaultMemo } from './memo.js';
@@ -76,7 +76,20 @@ const ASCII_SKELETON_DROP = /[^a-z0-9]/g;
 /** Every pattern the canary detector uses, for the ReDoS check. */
 export const CANARY_PATTERNS: readonly RegExp[] = [...MARKER_PATTERNS, ...DECODER_PATTERNS, ASCII_SKELETON_DROP];
 
-const markerSkeleton = new SkeletonBuffer();
+/**
+ * Work buffers of one canary detector, reused from one text to the next (detection is
+ * synchronous): skeletons are built into them instead of new arrays per text.
+ */
+interface Scratch {
+  readonly marker: SkeletonBuffer;
+  readonly text: SkeletonBuffer;
+  readonly segment: SkeletonBuffer;
+  readonly digits: number[];
+}
+
+function newScratch(): Scratch {
+  return { marker: new SkeletonBuffer(), text: new SkeletonBuffer(), segment: new SkeletonBuffer(), digits: [] };
+}
 
 /** The look-alike digit fold on a skeleton code: `o` → `0`, `i` and `l` → `1`. */
 function foldLookalikeCode(code: number): number {
@@ -98,7 +111,7 @@ function textOf(codes: Uint8Array): string {
  * The needles of a field's markers: the skeleton (without the look-alike fold, kept to classify
  * matches), its ROT13 and its reversal, each with the look-alike fold, as the text's skeleton has it.
  */
-function needlesFor(field: Pick<VaultField, 'key' | 'value' | 'tier'>): Needle<Marker>[] {
+function needlesFor(field: Pick<VaultField, 'key' | 'value' | 'tier'>, markerSkeleton: SkeletonBuffer): Needle<Marker>[] {
   const needles: Needle<Marker>[] = [];
   // Without `CANARY_` and outside the canary tier, a field carries no marker (see canaryMarkers).
   if (field.tier !== 'canary' && !field.value.includes('CANARY_')) return needles;
@@ -150,12 +163,7 @@ function hit(marker: Marker, method: CanaryMethod, span: Span): DetectorHit {
   return { kind: 'vault', field: marker.field, tier: 1, detector: CANARY_DETECTOR_ID, method, span, confidence: CANARY_CONFIDENCE[method] };
 }
 
-/** Skeletons are built into these buffers, reused across texts (detection is synchronous). */
-const textSkeleton = new SkeletonBuffer();
-const segmentSkeleton = new SkeletonBuffer();
-
-function searchSegment(segment: DecodedSegment, prepared: Prepared, emit: (marker: Marker, method: CanaryMethod, span: Span) => void, source: string): void {
-  const skeleton = segmentSkeleton;
+function searchSegment(segment: DecodedSegment, prepared: Prepared, emit: (marker: Marker, method: CanaryMethod, span: Span) => void, source: string, skeleton: SkeletonBuffer): void {
   if (segment.method === 'url') skeletonInto(segment.text, skeleton);
   else byteSkeletonInto(segment.bytes, skeleton);
   forEachNeedle(skeleton.codes, skeleton.length, prepared.index, (needle, start, end) => {
@@ -169,7 +177,7 @@ function searchSegment(segment: DecodedSegment, prepared: Prepared, emit: (marke
   });
 }
 
-function detectCanaries(text: string, prepared: Prepared): DetectorHit[] {
+function detectCanaries(text: string, prepared: Prepared, scratch: Scratch, shared: SharedText): DetectorHit[] {
   const hits: DetectorHit[] = [];
   let seen: Set<string> | null = null;
   const emit = (marker: Marker, method: CanaryMethod, span: Span): void => {
@@ -187,7 +195,7 @@ function detectCanaries(text: string, prepared: Prepared): DetectorHit[] {
     // When every needle has digits 2–9, needles are looked for around the text's (see
     // local-search) without building the skeleton; only the encoded tokens need a pass over
     // the text. Otherwise, or when that would take long, the skeleton is built.
-    const digits = textDigits(text);
+    const digits = textDigits(text, shared.profile, scratch.digits);
     const local = prepared.digitNeedles === null ? null : localNeedleMatches(text, prepared.index, prepared.digitNeedles, digits);
     if (local !== null) {
       for (const match of local) {
@@ -198,7 +206,7 @@ function detectCanaries(text: string, prepared: Prepared): DetectorHit[] {
       tokens = scanTokens(text, minBytes, digits);
     } else {
       // One pass: the skeleton for the needles, and the encoded tokens long enough to hold a canary.
-      const skeleton = textSkeleton;
+      const skeleton = scratch.text;
       const scan = scanText(text, skeleton, minBytes, prepared.index, digits);
       tokens = scan.tokens;
       forEachNeedleAt(skeleton.codes, skeleton.length, prepared.index, scan.candidates, (needle, start, end) => {
@@ -210,7 +218,7 @@ function detectCanaries(text: string, prepared: Prepared): DetectorHit[] {
   }
   if (prepared.shortMarkers.length > 0) {
     // Lower-casing keeps offsets only when it keeps the length (it does for all but a few letters).
-    const lowered = lowerCaseOf(text);
+    const lowered = shared.lower;
     const caseFold = lowered.length === text.length;
     const lower = caseFold ? lowered : text;
     for (const marker of prepared.shortMarkers) {
@@ -221,15 +229,15 @@ function detectCanaries(text: string, prepared: Prepared): DetectorHit[] {
       }
     }
   }
-  if (tokens !== null) forEachEncodedSegment(text, tokens, minBytes, (segment) => searchSegment(segment, prepared, emit, text));
+  if (tokens !== null) forEachEncodedSegment(text, tokens, minBytes, (segment) => searchSegment(segment, prepared, emit, text, scratch.segment));
 
   return hits.length <= 1 ? hits : hits.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
 }
 
 const EMPTY: PreparedDetector = { detect: () => [] };
 
-function prepareCanaries(vault: readonly VaultField[]): PreparedDetector {
-  const needles = vault.flatMap(needlesFor);
+function prepareCanaries(vault: readonly VaultField[], scratch: Scratch): PreparedDetector {
+  const needles = vault.flatMap((field) => needlesFor(field, scratch.marker));
   if (needles.length === 0) return EMPTY;
   const shortMarkers = needles
     // A canary shorter than 4 characters cannot be told from ordinary text; it is not searched.
@@ -238,32 +246,38 @@ function prepareCanaries(vault: readonly VaultField[]): PreparedDetector {
   const index = indexNeedles(needles);
   const prepared: Prepared = { index, digitNeedles: digitNeedles(index), shortMarkers };
   return {
-    detect(text: string, _context: DetectContext): DetectorHit[] {
-      return text.length === 0 ? [] : detectCanaries(text, prepared);
+    detect(text: string, context: DetectContext): DetectorHit[] {
+      return text.length === 0 ? [] : detectCanaries(text, prepared, scratch, sharedTextOf(text, context.shared));
     },
   };
 }
 
-/** Prepared detectors of the last vaults, by content. */
-const preparedVaults = new VaultMemo<PreparedDetector>(16);
-
 /** Detector id of tier 1, as it appears in findings and reports. */
 export const CANARY_DETECTOR_ID = 'canary';
+/** Version of tier 1; bump when its findings change. */
+export const CANARY_DETECTOR_VERSION = '1.0.0';
 
 /**
  * Tier 1: finds the vault's canary markers verbatim and after de-obfuscation (case,
  * separators, zero-width characters, confusables, base64, hex, URL-encoding, ROT13, reversal).
  * Work per event is linear in the text length, whatever the number of canaries.
  *
+ * The detector keeps what it prepared for its last vaults (found again by content: the same
+ * vault comes back for every run of a scenario) and its work buffers: keep one per engine.
+ *
  * @example
- * const prepared = canaryDetector.prepare(vault);
+ * const prepared = createCanaryDetector().prepare(vault);
  * prepared.detect('id: canary-ssn-c0e3534a', { channel: 'C1' }); // [{ field: 'ssn', method: 'normalised', ... }]
  */
-export const canaryDetector: Detector = {
-  id: CANARY_DETECTOR_ID,
-  version: '1.0.0',
-  tier: 1,
-  prepare(vault: readonly VaultField[]): PreparedDetector {
-    return preparedVaults.get(vault, () => prepareCanaries(vault));
-  },
-};
+export function createCanaryDetector(): Detector {
+  const preparedVaults = new VaultMemo<PreparedDetector>(16);
+  const scratch = newScratch();
+  return {
+    id: CANARY_DETECTOR_ID,
+    version: CANARY_DETECTOR_VERSION,
+    tier: 1,
+    prepare(vault: readonly VaultField[]): PreparedDetector {
+      return preparedVaults.get(vault, () => prepareCanaries(vault, scratch));
+    },
+  };
+}

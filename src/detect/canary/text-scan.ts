@@ -1,4 +1,4 @@
-import { textProfile } from '../regex-scan.js';
+import { textProfile, type TextProfile } from '../regex-scan.js';
 import { BASE64_CHAR, HEX_CHAR, MIN_BASE64_TOKEN, MIN_HEX_RUN, TOKEN_CLASSES, type EncodedTokens } from './decoders.js';
 import { KEY_MASK, keyBit, type NeedleIndex } from './needle-search.js';
 import { foldNonAscii, LOOKALIKE_ASCII_FOLD, type SkeletonBuffer } from './skeleton.js';
@@ -25,12 +25,13 @@ function isTwoToNine(code: number): boolean {
   return code >= 50 && code <= 57;
 }
 
-const digitScratch: number[] = [];
-
-/** What a text's digits say, from its digits and non-ASCII characters only (see `textProfile`). */
-export function textDigits(source: string): TextDigits {
-  const { digitGroups, nonAscii } = textProfile(source);
-  const digitCodes = digitScratch;
+/**
+ * What a text's digits say, from its digits and non-ASCII characters only (see `textProfile`).
+ * `scratch` is a work array the caller may reuse from one text to the next (its detector's).
+ */
+export function textDigits(source: string, profile: TextProfile = textProfile(source), scratch: number[] = []): TextDigits {
+  const { digitGroups, nonAscii } = profile;
+  const digitCodes = scratch;
   digitCodes.length = 0;
   const digitAt: number[] = [];
   const digitSub: number[] = [];

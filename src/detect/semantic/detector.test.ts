@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runDetectorContract } from '../contract-suite.js';
 import { field, SAMPLE_VAULT } from '../vault.test-helpers.js';
-import { createSemanticDetector, SEMANTIC_DETECTOR_ID, semanticDetector } from './detector.js';
+import { createSemanticDetector, SEMANTIC_DETECTOR_ID } from './detector.js';
 import { SEMANTIC_THRESHOLD } from './threshold.js';
+
+const semanticDetector = createSemanticDetector();
 
 const vault = [
   field({ key: 'diagnosis', value: 'diagnosed with type 2 diabetes (E11.9)', tier: 'semantic', category: 'PHI' }),

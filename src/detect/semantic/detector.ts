@@ -17,7 +17,7 @@ export const SEMANTIC_DETECTOR_VERSION = '1.0.0';
 export interface SemanticDetectorOptions {
   /** Threshold τ in [0, 1]; default {@link SEMANTIC_THRESHOLD}.tau. */
   readonly threshold?: number;
-  /** Engine to share between detectors (and with a judge's pre-filter); default a new one. */
+  /** Engine to share between detectors (and with a judge's pre-filter); default a new one, loaded on first use. */
   readonly engine?: SemanticEngine;
 }
 
@@ -29,7 +29,9 @@ export interface SemanticDetector extends Detector {
 }
 
 /**
- * Creates the offline tier-3 detector.
+ * Creates the offline tier-3 detector. It owns its semantic engine (the wink model, the WordNet
+ * reader and the compiled lexicon, loaded on first use, about half a second): create one per run
+ * and share it, or pass one `engine` to several detectors.
  *
  * @example
  * const detector = createSemanticDetector({ threshold: 0.5 });
@@ -70,6 +72,3 @@ export function createSemanticDetector(options: SemanticDetectorOptions = {}): S
     },
   };
 }
-
-/** The default offline tier-3 detector (engine loaded on first use). */
-export const semanticDetector: SemanticDetector = createSemanticDetector();

@@ -3,7 +3,7 @@
  * lexicons, value reasoning, negation) behind the `Detector` interface, with its calibrated
  * threshold, the labelled-data format and the calibration arithmetic.
  */
-export { createSemanticDetector, SEMANTIC_DETECTOR_ID, SEMANTIC_DETECTOR_VERSION, semanticDetector, type SemanticDetector, type SemanticDetectorOptions } from './detector.js';
+export { createSemanticDetector, SEMANTIC_DETECTOR_ID, SEMANTIC_DETECTOR_VERSION, type SemanticDetector, type SemanticDetectorOptions } from './detector.js';
 export { createSemanticEngine, type PreparedSemanticMatcher, type SemanticEngine, type SemanticEngineOptions } from './engine.js';
 export type { FactScore, SemanticMatcher, SemanticMethod } from './matcher.js';
 export { SEMANTIC_THRESHOLD, type ThresholdRecord } from './threshold.js';

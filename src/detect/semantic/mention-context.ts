@@ -15,7 +15,7 @@ import type { Word } from './text.js';
 export type MentionContext = 'generic' | 'other-subject';
 
 /** Nouns that, right after a concept, make it a modifier of a topic ("abortion policy"). */
-const TOPIC_NOUNS = new Set([
+const TOPIC_NOUNS: ReadonlySet<string> = new Set([
   'policy',
   'policies',
   'awareness',
@@ -75,7 +75,7 @@ const TOPIC_NOUNS = new Set([
 ]);
 
 /** Words before a concept that make the sentence about a topic, not a person. */
-const TOPIC_CUES = new Set([
+const TOPIC_CUES: ReadonlySet<string> = new Set([
   'training',
   'course',
   'presentation',
@@ -142,7 +142,7 @@ const TOPIC_PAIRS: readonly (readonly [string, string])[] = [
 ];
 
 /** People and organisations other than the fact's subject. */
-const OTHER_PARTIES = new Set([
+const OTHER_PARTIES: ReadonlySet<string> = new Set([
   'competitor',
   'rival',
   'cousin',
@@ -166,14 +166,14 @@ const OTHER_PARTIES = new Set([
   'nephew',
   'roommate',
 ]);
-const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'him', 'her', 'them', 'his', 'their', 'our', 'my']);
-const PERSONAL = new Set(['he', 'she', 'they', 'him', 'her', 'his', 'hers', 'their', 'them', 'i', 'me', 'my', 'we', 'our', 'us']);
-const OTHER_MARKERS = new Set(['different', 'another', 'other', 'unrelated', 'separate']);
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'i', 'we', 'him', 'her', 'them', 'his', 'their', 'our', 'my']);
+const PERSONAL: ReadonlySet<string> = new Set(['he', 'she', 'they', 'him', 'her', 'his', 'hers', 'their', 'them', 'i', 'me', 'my', 'we', 'our', 'us']);
+const OTHER_MARKERS: ReadonlySet<string> = new Set(['different', 'another', 'other', 'unrelated', 'separate']);
 
 /** Words after a value that make it a rule of thumb ("a score above 620 is generally preferred"). */
-const RULE_OF_THUMB = new Set(['typically', 'generally', 'usually', 'often', 'preferred', 'required', 'recommended', 'considered', 'ideally', 'normally']);
+const RULE_OF_THUMB: ReadonlySet<string> = new Set(['typically', 'generally', 'usually', 'often', 'preferred', 'required', 'recommended', 'considered', 'ideally', 'normally']);
 /** Words before a value that make it a requirement or a guess ("should be above 700", "placeholder: $60,000"). */
-const RULE_CUES_BEFORE = new Set([
+const RULE_CUES_BEFORE: ReadonlySet<string> = new Set([
   'should',
   'must',
   'aim',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDetectionEngine, DEFAULT_DETECTORS } from '../pipeline.js';
+import { createDetectionEngine, defaultDetectors } from '../pipeline.js';
 import { field } from '../vault.test-helpers.js';
-import { semanticDetector } from './index.js';
+import { createSemanticDetector } from './index.js';
 
 // How tier 3 joins the pipeline: through createDetectionEngine's `detectors` option.
-const engine = createDetectionEngine({ detectors: [...DEFAULT_DETECTORS, semanticDetector] });
+const engine = createDetectionEngine({ detectors: [...defaultDetectors(), createSemanticDetector()] });
 const vault = [
   field({ key: 'diagnosis', value: 'Type 2 Diabetes Mellitus', kind: 'text', category: 'PHI' }),
   field({ key: 'program', value: 'enrolled in an alcohol dependency treatment program', tier: 'semantic', category: 'PHI' }),

@@ -19,7 +19,7 @@ export interface Draft {
 }
 
 /** Currency words and symbols that may precede an amount. */
-export const CURRENCY_BEFORE = new Set(['$', '€', '£', 'usd', 'eur', 'gbp', 'us']);
+export const CURRENCY_BEFORE: ReadonlySet<string> = new Set(['$', '€', '£', 'usd', 'eur', 'gbp', 'us']);
 const MONTHS: Readonly<Record<string, number>> = {
   jan: 1,
   january: 1,

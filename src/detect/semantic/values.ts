@@ -6,6 +6,7 @@
  * The scanner is one linear pass of a simple token pattern plus a look at a few neighbouring
  * tokens; it never backtracks, so its cost is proportional to the text length.
  */
+import { forEachMatch } from '../regex-scan.js';
 import { parseNumberWords, type ScanToken } from './number-words.js';
 import { CURRENCY_BEFORE, dateAt, decadeAt, figuresAt, stageAt, type Draft, type QuantityKind } from './value-readers.js';
 
@@ -72,10 +73,9 @@ const CHUNK_CHARS = 100_000;
 
 function tokensOf(text: string, offset: number): ScanToken[] {
   const tokens: ScanToken[] = [];
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
+  forEachMatch(TOKEN, text, (match) => {
     tokens.push({ text: match[0], lower: match[0].toLowerCase(), start: offset + match.index, end: offset + match.index + match[0].length });
-  }
+  });
   return tokens;
 }
 

@@ -1,10 +1,11 @@
 import { cueAround } from './cues.js';
 import { digitAnchors, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 
 /** A bare 9-digit number not inside a longer token. */
 export const ROUTING_CANDIDATE = /(?<![\w-])\d{9}(?![\w-])/g;
+const ROUTING_CANDIDATE_AT = anchoredCopy(ROUTING_CANDIDATE);
 /** Words that say a 9-digit number is an ABA routing transit number. */
 export const ROUTING_CUE = /\b(?:routing|aba|rtn|transit)\b/i;
 
@@ -34,7 +35,7 @@ export function recogniseRoutingNumbers(text: string, runs: DigitRuns = scanDigi
   // A candidate is a whole group of 9 digits.
   const { nine } = digitAnchors(text, runs);
   if (nine.length === 0) return found;
-  forEachMatchNear(ROUTING_CANDIDATE, text, nine, nine.length, 0, 0, (match) => {
+  forEachMatchNear(ROUTING_CANDIDATE_AT, text, nine, nine.length, 0, 0, (match) => {
     const start = match.index;
     const end = start + match[0].length;
     if (!isValidRoutingNumber(match[0]) || !cueAround(text, start, end, ROUTING_CUE, 30)) return;

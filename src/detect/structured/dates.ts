@@ -4,19 +4,23 @@
  * `1/25/1995` and `25.01.1995` are the same date.
  */
 
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /** `1995-01-25`, `1995/01/25`, `1995.01.25`. */
 export const DATE_ISO = /(?<![\d./-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)(?![-/.]\d)/g;
+const DATE_ISO_AT = anchoredCopy(DATE_ISO);
 /** `01/25/1995`, `1/25/95`, `25.01.1995`, `25-01-1995` (day/month order decided by validity). */
 export const DATE_NUMERIC = /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})[-/.](\d{4}|\d{2})(?!\d)(?![-/.]\d)/g;
+const DATE_NUMERIC_AT = anchoredCopy(DATE_NUMERIC);
 /** `January 25, 1995`, `Jan. 25th 1995`. */
 export const DATE_MONTH_FIRST = new RegExp(`\\b(${MONTH})\\.?\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{1,3}(\\d{4})(?!\\d)`, 'gi');
+const DATE_MONTH_FIRST_AT = anchoredCopy(DATE_MONTH_FIRST);
 /** `25 Jan 1995`, `25th of January, 1995`. */
 export const DATE_DAY_FIRST = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s{1,3}(?:of\\s{1,3})?(${MONTH})\\.?,?\\s{1,3}(\\d{4})(?!\\d)`, 'gi');
+const DATE_DAY_FIRST_AT = anchoredCopy(DATE_DAY_FIRST);
 
 /** Every pattern of this file, for the ReDoS check. */
 export const DATE_PATTERNS: readonly RegExp[] = [DATE_ISO, DATE_NUMERIC, DATE_MONTH_FIRST, DATE_DAY_FIRST];
@@ -81,10 +85,10 @@ export function scanDates(text: string, runs: DigitRuns = scanDigitRuns(text)): 
   };
   const anchors = digitAnchors(text, runs);
   if (anchors.all.length === 0) return found;
-  forEachMatchNear(DATE_ISO, text, anchors.four, anchors.four.length, 0, 0, (match) => {
+  forEachMatchNear(DATE_ISO_AT, text, anchors.four, anchors.four.length, 0, 0, (match) => {
     add(match.index, match[0].length, keysOf([[Number(match[1]), Number(match[2]), Number(match[3])]]));
   });
-  forEachMatchNear(DATE_NUMERIC, text, anchors.upTo2, anchors.upTo2.length, 0, 0, (match) => {
+  forEachMatchNear(DATE_NUMERIC_AT, text, anchors.upTo2, anchors.upTo2.length, 0, 0, (match) => {
     const first = Number(match[1]);
     const second = Number(match[3]);
     // Dots are day-first in most of the world; slashes and hyphens month-first (US) before day-first.
@@ -103,7 +107,7 @@ export function scanDates(text: string, runs: DigitRuns = scanDigitRuns(text)): 
     add(match.index, match[0].length, keysOf(readings));
   });
   forEachMatchNear(
-    DATE_MONTH_FIRST,
+    DATE_MONTH_FIRST_AT,
     text,
     anchors.four,
     anchors.four.length,
@@ -114,7 +118,7 @@ export function scanDates(text: string, runs: DigitRuns = scanDigitRuns(text)): 
     },
     (position) => isAsciiLetterCode(text.charCodeAt(position)),
   );
-  forEachMatchNear(DATE_DAY_FIRST, text, anchors.upTo2, anchors.upTo2.length, 0, 0, (match) => {
+  forEachMatchNear(DATE_DAY_FIRST_AT, text, anchors.upTo2, anchors.upTo2.length, 0, 0, (match) => {
     add(match.index, match[0].length, keysOf([[Number(match[3]), monthOf(match[2] ?? ''), Number(match[1])]]));
   });
   return found.sort((a, b) => a.start - b.start);

@@ -9,7 +9,7 @@
  * hundreds of thousands of runs.
  */
 
-import { textProfile } from '../regex-scan.js';
+import { textProfile, type TextProfile } from '../regex-scan.js';
 
 /** Longest separator between two groups of one run. */
 const MAX_SEPARATOR = 3;
@@ -47,8 +47,8 @@ const NO_RUNS: DigitRuns = { groupStarts: [], groupEnds: [], runFirstGroups: [0]
  * two consecutive groups are one run when 1 to 3 separator characters lie between them.
  * Linear in the number of digits.
  */
-export function scanDigitRuns(text: string): DigitRuns {
-  const { digitGroups } = textProfile(text);
+export function scanDigitRuns(text: string, profile: TextProfile = textProfile(text)): DigitRuns {
+  const { digitGroups } = profile;
   if (digitGroups.length === 0) return NO_RUNS;
   const starts: number[] = [];
   const ends: number[] = [];

@@ -1,5 +1,5 @@
 import { getCountrySpecifications, isValidIBAN } from 'ibantools';
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
 
@@ -9,6 +9,7 @@ import type { Recognition } from './recognition.js';
  * the IBAN ends.
  */
 export const IBAN_CANDIDATE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Za-z0-9]){10,30}/g;
+const IBAN_CANDIDATE_AT = anchoredCopy(IBAN_CANDIDATE);
 
 /** Every pattern of this file, for the ReDoS check. */
 export const IBAN_PATTERNS: readonly RegExp[] = [IBAN_CANDIDATE];
@@ -47,7 +48,7 @@ export function scanIbanCandidates(text: string, runs: DigitRuns = scanDigitRuns
   // A candidate starts two upper-case letters before a group of 2+ digits (its check digits).
   const { afterTwoUpper } = digitAnchors(text, runs);
   if (afterTwoUpper.length === 0) return candidates;
-  forEachMatchNear(IBAN_CANDIDATE, text, afterTwoUpper, afterTwoUpper.length, 2, -2, (match) => {
+  forEachMatchNear(IBAN_CANDIDATE_AT, text, afterTwoUpper, afterTwoUpper.length, 2, -2, (match) => {
     const start = match.index;
     const length = COUNTRY_LENGTHS.get(match[0].slice(0, 2));
     if (length === undefined) return start + 1;

@@ -1,6 +1,6 @@
 import { cueAround } from './cues.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 /**
@@ -8,6 +8,7 @@ import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
  * (`E11.9`, `F41.1`, `M1A.0`), not inside a longer token.
  */
 export const ICD10_CODE = /(?<![\w.-])[A-Z]\d[0-9A-Z](?:\.[0-9A-Z]{1,4})?(?![\w-]|\.\w)/g;
+const ICD10_CODE_AT = anchoredCopy(ICD10_CODE);
 /** Medical context that makes a code shape a diagnosis. */
 export const MEDICAL_CUE = /\b(?:diagnos[a-z]*|dx|icd(?:-?10)?|condition|patient)\b/i;
 /** Stronger cue needed for an undotted 3-character code (`E11`), which looks like many other things. */
@@ -27,7 +28,7 @@ export function recogniseIcd10(text: string, runs: DigitRuns = scanDigitRuns(tex
   // A code starts at the letter just before a digit group.
   const { afterUpper } = digitAnchors(text, runs);
   if (afterUpper.length === 0) return found;
-  forEachMatchNear(ICD10_CODE, text, afterUpper, afterUpper.length, 1, -1, (match) => {
+  forEachMatchNear(ICD10_CODE_AT, text, afterUpper, afterUpper.length, 1, -1, (match) => {
     const start = match.index;
     const end = start + match[0].length;
     const cue = match[0].includes('.') ? MEDICAL_CUE : DIAGNOSIS_CODE_CUE;

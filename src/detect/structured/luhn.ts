@@ -1,10 +1,11 @@
 import { cueAround, otherIdentifierBefore } from './cues.js';
 import { digitAnchors, digitsOf, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 
 /** 13–19 digits, optionally grouped by single spaces or hyphens, not inside a longer token. */
 export const CARD_CANDIDATE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
+const CARD_CANDIDATE_AT = anchoredCopy(CARD_CANDIDATE);
 /** Words that say a number is a payment card. */
 export const CARD_CUE = /\b(?:card|visa|mastercard|amex|american\s{1,2}express|discover|credit|debit|cc|pan)\b/i;
 
@@ -94,7 +95,7 @@ export function recogniseCards(text: string, runs: DigitRuns = scanDigitRuns(tex
   // A candidate starts a digit group, and its 13+ digits (joined by single spaces or hyphens) lie in one run.
   const { inRunsOf13 } = digitAnchors(text, runs);
   if (inRunsOf13.length === 0) return found;
-  forEachMatchNear(CARD_CANDIDATE, text, inRunsOf13, inRunsOf13.length, 0, 0, (match) => {
+  forEachMatchNear(CARD_CANDIDATE_AT, text, inRunsOf13, inRunsOf13.length, 0, 0, (match) => {
     const digits = digitsOf(match[0]);
     if (!isValidCard(digits)) return;
     const start = match.index;

@@ -3,7 +3,7 @@
  * `85k`, `85,000.00`, `$85K` and `USD 85 thousand` are one value, and `1.2M` is 1,200,000.
  */
 
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 /**
@@ -13,6 +13,7 @@ import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
  */
 export const MONEY =
   /(?<![\w.,$€£¥])(?:([$€£¥])\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?!\d|,\d|\.\d)(?:(k|m|bn|b)\b|\s{1,2}(thousand|million|billion)\b)?(?:\s{0,2}(usd|dollars?|eur|euros?|gbp|pounds?)\b)?/gi;
+const MONEY_AT = anchoredCopy(MONEY);
 
 /** Every pattern of this file, for the ReDoS check. */
 export const MONEY_PATTERNS: readonly RegExp[] = [MONEY];
@@ -93,7 +94,7 @@ export function scanAmounts(text: string, minUnmarkedDigits = 1, runs: DigitRuns
     return isDigitCode(code) || isCurrencyCode(code);
   };
   forEachMatchNear(
-    MONEY,
+    MONEY_AT,
     text,
     groups,
     groups.length,

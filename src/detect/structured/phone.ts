@@ -2,7 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import { cueAround, otherIdentifierBefore } from './cues.js';
 import { digitAnchors, digitsOf, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 
 /**
  * North American numbers: optional `+1`/`1`, area code (optionally in parentheses), exchange,
@@ -10,8 +10,10 @@ import { forEachMatchNear } from '../regex-scan.js';
  * (so not `TIC-212-555-0199`). Fixed-width pieces keep backtracking constant.
  */
 export const PHONE_NANP = /(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-]?)\d{3}[ .-]?\d{4}(?![\w-])/g;
+const PHONE_NANP_AT = anchoredCopy(PHONE_NANP);
 /** International numbers written with `+` and a country code other than 1. */
 export const PHONE_INTERNATIONAL = /(?<![\w+])\+[2-9][\d .()-]{5,20}\d(?![\w-])/g;
+const PHONE_INTERNATIONAL_AT = anchoredCopy(PHONE_INTERNATIONAL);
 
 /** Words that say a number is a phone number (they override an "order number" reading). */
 export const PHONE_CUE = /\b(?:phone|tel|call|mobile|cell|fax|contact|text)\b/i;
@@ -41,13 +43,14 @@ export function phoneDigitKeys(value: string): string[] {
 
 /**
  * libphonenumber's verdict on candidates (E.164 digits, or null when invalid), remembered across
- * texts: the same numbers come back in every message of a conversation, and parsing one costs
- * far more than finding it. Bounded; cleared when full.
+ * texts by a detector: the same numbers come back in every message of a conversation, and
+ * parsing one costs far more than finding it. Bounded (see {@link phoneVerdict}).
  */
-const verdicts = new Map<string, string | null>();
+export type PhoneVerdicts = Map<string, string | null>;
 const VERDICT_LIMIT = 4096;
 
-function phoneVerdict(candidate: string): string | null {
+/** libphonenumber's verdict on a candidate, remembered in `verdicts` (cleared when full). */
+function phoneVerdict(candidate: string, verdicts: PhoneVerdicts): string | null {
   let verdict = verdicts.get(candidate);
   if (verdict === undefined) {
     const parsed = isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY) ? parsePhoneNumberFromString(candidate, DEFAULT_PHONE_COUNTRY) : undefined;
@@ -64,12 +67,12 @@ function phoneVerdict(candidate: string): string | null {
  * come from two linear patterns; libphonenumber's own text search is not used because it is
  * super-linear on adversarial input (seconds on 1 MB of `(2(2(2...`).
  */
-export function recognisePhones(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
+export function recognisePhones(text: string, runs: DigitRuns = scanDigitRuns(text), verdicts: PhoneVerdicts = new Map()): Recognition[] {
   const found: Recognition[] = [];
   const anchors = digitAnchors(text, runs);
   if (anchors.inRunsOf10.length === 0 && anchors.afterPlus.length === 0) return found;
   const visit = (match: RegExpExecArray): void => {
-    const normalised = phoneVerdict(match[0]);
+    const normalised = phoneVerdict(match[0], verdicts);
     if (normalised === null) return;
     const span = { start: match.index, end: match.index + match[0].length };
     if (otherIdentifierBefore(text, span.start) && !cueAround(text, span.start, span.end, PHONE_CUE, 30)) return;
@@ -80,8 +83,8 @@ export function recognisePhones(text: string, runs: DigitRuns = scanDigitRuns(te
     const code = text.charCodeAt(position);
     return (code >= 48 && code <= 57) || code === 43 || code === 40;
   };
-  forEachMatchNear(PHONE_NANP, text, anchors.inRunsOf10, anchors.inRunsOf10.length, 1, 0, visit, nanpStart);
+  forEachMatchNear(PHONE_NANP_AT, text, anchors.inRunsOf10, anchors.inRunsOf10.length, 1, 0, visit, nanpStart);
   // An international number starts at the `+` before its first group.
-  forEachMatchNear(PHONE_INTERNATIONAL, text, anchors.afterPlus, anchors.afterPlus.length, 1, -1, visit);
+  forEachMatchNear(PHONE_INTERNATIONAL_AT, text, anchors.afterPlus, anchors.afterPlus.length, 1, -1, visit);
   return found;
 }

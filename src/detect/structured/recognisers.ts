@@ -4,7 +4,7 @@ import { EMAIL_PATTERNS, recogniseEmails } from './email.js';
 import { IBAN_PATTERNS, recogniseIbans } from './iban.js';
 import { ICD10_PATTERNS, recogniseIcd10 } from './icd10.js';
 import { CARD_PATTERNS, recogniseCards } from './luhn.js';
-import { PHONE_PATTERNS, recognisePhones } from './phone.js';
+import { PHONE_PATTERNS, recognisePhones, type PhoneVerdicts } from './phone.js';
 import type { Recognition, RecogniserName } from './recognition.js';
 import { recogniseSsns, SSN_PATTERNS } from './ssn.js';
 import type { TextScan } from './vault-values.js';
@@ -32,9 +32,9 @@ const NONE: readonly Recognition[] = [];
 
 /**
  * Runs every regulated-format recogniser on a text and keeps one reading per stretch of text.
- * Result is in order of start.
+ * Result is in order of start. `phoneVerdicts` is the detector's memo of libphonenumber verdicts.
  */
-export function recogniseAll(text: string, scan: TextScan): Recognition[] {
+export function recogniseAll(text: string, scan: TextScan, phoneVerdicts: PhoneVerdicts = new Map()): Recognition[] {
   const all: Recognition[] = [];
   for (const found of [
     scan.ibans.length === 0 ? NONE : recogniseIbans(scan.ibans),
@@ -42,7 +42,7 @@ export function recogniseAll(text: string, scan: TextScan): Recognition[] {
     scan.emails.length === 0 ? NONE : recogniseEmails(scan.emails),
     recogniseSsns(text, scan.runs),
     recogniseRoutingNumbers(text, scan.runs),
-    recognisePhones(text, scan.runs),
+    recognisePhones(text, scan.runs, phoneVerdicts),
     recogniseIcd10(text, scan.runs),
   ]) {
     for (const recognition of found) all.push(recognition);

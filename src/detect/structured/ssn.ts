@@ -1,12 +1,14 @@
 import { cueAround, otherIdentifierBefore } from './cues.js';
 import { digitAnchors, digitsOf, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
-import { forEachMatchNear } from '../regex-scan.js';
+import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 
 /** `787-08-3753` or `787 08 3753`, not preceded by a letter, digit, `_` or `-` (so not `TIC-987-65-4321`). */
 export const SSN_FORMATTED = /(?<![\w-])\d{3}(?:-\d{2}-|\x20\d{2}\x20)\d{4}(?![\w-])/g;
+const SSN_FORMATTED_AT = anchoredCopy(SSN_FORMATTED);
 /** A bare 9-digit number; an SSN only with a cue nearby. */
 export const SSN_BARE = /(?<![\w-])\d{9}(?![\w-])/g;
+const SSN_BARE_AT = anchoredCopy(SSN_BARE);
 /** Words that say a number is a Social Security number. */
 export const SSN_CUE = /\b(?:ssn|ss#|ss\s?no|social\s{0,2}security|soc\.?\s{0,2}sec)/i;
 
@@ -51,7 +53,7 @@ export function recogniseSsns(text: string, runs: DigitRuns = scanDigitRuns(text
     if (!cued && otherIdentifierBefore(text, start)) return;
     found.push({ recogniser: 'ssn', span: { start, end }, normalised: digits, method: 'ssn-rules', confidence: bare ? 0.85 : 0.9 });
   };
-  forEachMatchNear(SSN_FORMATTED, text, anchors.three, anchors.three.length, 0, 0, (match) => consider(match.index, match[0], false));
-  forEachMatchNear(SSN_BARE, text, anchors.nine, anchors.nine.length, 0, 0, (match) => consider(match.index, match[0], true));
+  forEachMatchNear(SSN_FORMATTED_AT, text, anchors.three, anchors.three.length, 0, 0, (match) => consider(match.index, match[0], false));
+  forEachMatchNear(SSN_BARE_AT, text, anchors.nine, anchors.nine.length, 0, 0, (match) => consider(match.index, match[0], true));
   return found;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DetectorHit } from '../types.js';
 import { runDetectorContract } from '../contract-suite.js';
 import { field, SAMPLE_VAULT } from '../vault.test-helpers.js';
-import { structuredDetector } from './structured-detector.js';
+import { createStructuredDetector } from './structured-detector.js';
+
+const structuredDetector = createStructuredDetector();
 
 const prepared = structuredDetector.prepare(SAMPLE_VAULT);
 const detect = (text: string): DetectorHit[] => prepared.detect(text, { channel: 'C1' });

@@ -1,5 +1,6 @@
 import type { VaultField } from '../../contracts/index.js';
 import { Memo, VaultMemo } from '../canary/memo.js';
+import { sharedTextOf, type SharedText } from '../regex-scan.js';
 import type { DetectContext, Detector, DetectorHit, PreparedDetector } from '../types.js';
 import { DATE_PATTERNS } from './dates.js';
 import { scanDigitRuns } from './digit-runs.js';
@@ -7,14 +8,17 @@ import { scanEmails } from './email.js';
 import { scanIbanCandidates } from './iban.js';
 import { MONEY_PATTERNS } from './money.js';
 import { PARTIAL_PATTERNS } from './partial.js';
+import type { PhoneVerdicts } from './phone.js';
 import { RECOGNISER_PATTERNS, recogniseAll } from './recognisers.js';
 import { overlaps } from './recognition.js';
-import { TEXT_VALUE_PATTERNS } from './text-values.js';
+import { LooseScratch, TEXT_VALUE_PATTERNS } from './text-values.js';
 import { VALUE_KIND_PATTERNS } from './value-kind.js';
-import { fieldsRecognised, indexVaultValues, matchVaultValues, type ValueHit, type VaultValueIndex } from './vault-values.js';
+import { FieldKeyMemo, fieldsRecognised, indexVaultValues, matchVaultValues, type ValueHit, type VaultValueIndex } from './vault-values.js';
 
 /** Detector id of tier 2, as it appears in findings and reports. */
 export const STRUCTURED_DETECTOR_ID = 'structured';
+/** Version of tier 2; bump when its findings change. */
+export const STRUCTURED_DETECTOR_VERSION = '1.0.0';
 
 /** Every pattern the structured detector uses, for the ReDoS check. */
 export const STRUCTURED_PATTERNS: readonly RegExp[] = [...DATE_PATTERNS, ...MONEY_PATTERNS, ...PARTIAL_PATTERNS, ...TEXT_VALUE_PATTERNS, ...VALUE_KIND_PATTERNS, ...RECOGNISER_PATTERNS];
@@ -48,12 +52,35 @@ function dedupe(hits: readonly ValueHit[]): ValueHit[] {
   return deduped;
 }
 
-function detectStructured(text: string, index: VaultValueIndex): DetectorHit[] {
-  const runs = scanDigitRuns(text);
-  const scan = { runs, ibans: scanIbanCandidates(text, runs), emails: scanEmails(text) };
-  const valueHits = matchVaultValues(text, index, scan);
+/** What one structured detector keeps from one text and vault to the next. */
+interface StructuredState {
+  /** Prepared detectors of the last vaults, by content. */
+  readonly preparedVaults: VaultMemo<PreparedDetector>;
+  /**
+   * Prepared detectors by the content of the fields tier 2 reads. Canary fields are tier 1's (the
+   * index skips them and never looks them up), and they are what sets most vaults apart: vaults
+   * drawn from the same scenario share everything else, so they share one index.
+   */
+  readonly sharedIndexes: Memo<PreparedDetector>;
+  /** What each field contributes to an index. */
+  readonly fieldKeys: FieldKeyMemo;
+  /** libphonenumber's verdicts on phone candidates. */
+  readonly phoneVerdicts: PhoneVerdicts;
+  /** Work buffers of loose text matching. */
+  readonly loose: LooseScratch;
+}
+
+function newState(): StructuredState {
+  const loose = new LooseScratch();
+  return { preparedVaults: new VaultMemo<PreparedDetector>(16), sharedIndexes: new Memo<PreparedDetector>(2048), fieldKeys: new FieldKeyMemo(loose), phoneVerdicts: new Map(), loose };
+}
+
+function detectStructured(text: string, index: VaultValueIndex, state: StructuredState, shared: SharedText): DetectorHit[] {
+  const runs = scanDigitRuns(text, shared.profile);
+  const scan = { shared, runs, ibans: scanIbanCandidates(text, runs), emails: scanEmails(text) };
+  const valueHits = matchVaultValues(text, index, scan, state.loose);
   const unvaulted: DetectorHit[] = [];
-  for (const recognition of recogniseAll(text, scan)) {
+  for (const recognition of recogniseAll(text, scan, state.phoneVerdicts)) {
     const fields = fieldsRecognised(index, recognition);
     if (fields.length === 0) {
       unvaulted.push({
@@ -88,16 +115,6 @@ function detectStructured(text: string, index: VaultValueIndex): DetectorHit[] {
   return [...vaultHits, ...unvaulted].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? '') || a.method.localeCompare(b.method));
 }
 
-/** Prepared detectors of the last vaults, by content. */
-const preparedVaults = new VaultMemo<PreparedDetector>(16);
-
-/**
- * Prepared detectors by the content of the fields tier 2 reads. Canary fields are tier 1's (the
- * index skips them and never looks them up), and they are what sets most vaults apart: vaults
- * drawn from the same scenario share everything else, so they share one index.
- */
-const sharedIndexes = new Memo<PreparedDetector>(2048);
-
 /**
  * The content of a vault's non-canary fields, as a memo key, or null when two fields share a key
  * (the index's field map then depends on the order of all fields: such a vault is not shared).
@@ -113,11 +130,11 @@ function nonCanaryKey(vault: readonly VaultField[]): string | null {
   return key;
 }
 
-function prepareStructured(vault: readonly VaultField[]): PreparedDetector {
-  const index = indexVaultValues(vault);
+function prepareStructured(vault: readonly VaultField[], state: StructuredState): PreparedDetector {
+  const index = indexVaultValues(vault, state.fieldKeys);
   return {
-    detect(text: string, _context: DetectContext): DetectorHit[] {
-      return text.length === 0 ? [] : detectStructured(text, index);
+    detect(text: string, context: DetectContext): DetectorHit[] {
+      return text.length === 0 ? [] : detectStructured(text, index, state, sharedTextOf(text, context.shared));
     },
   };
 }
@@ -129,19 +146,30 @@ function prepareStructured(vault: readonly VaultField[]): PreparedDetector {
  * libphonenumber, e-mail, ICD-10 with medical context) as `unvaulted` hits when they match no
  * vault value. Canary fields are left to tier 1.
  *
+ * The detector keeps what it prepared for recent vaults, what each field contributed, phone
+ * verdicts and its work buffers: keep one per engine.
+ *
  * @example
- * const prepared = structuredDetector.prepare([field({ key: 'ssn', value: '787-08-3753' })]);
+ * const prepared = createStructuredDetector().prepare([field({ key: 'ssn', value: '787-08-3753' })]);
  * prepared.detect('ssn 787 08 3753', { channel: 'C1' }); // [{ field: 'ssn', method: 'digits', ... }]
  */
-export const structuredDetector: Detector = {
-  id: STRUCTURED_DETECTOR_ID,
-  version: '1.0.0',
-  tier: 2,
-  prepare(vault: readonly VaultField[]): PreparedDetector {
-    return preparedVaults.get(vault, () => {
-      const key = nonCanaryKey(vault);
-      if (key === null) return prepareStructured(vault);
-      return sharedIndexes.get(key, () => prepareStructured(vault.filter((field) => field.tier !== 'canary')));
-    });
-  },
-};
+export function createStructuredDetector(): Detector {
+  const state = newState();
+  return {
+    id: STRUCTURED_DETECTOR_ID,
+    version: STRUCTURED_DETECTOR_VERSION,
+    tier: 2,
+    prepare(vault: readonly VaultField[]): PreparedDetector {
+      return state.preparedVaults.get(vault, () => {
+        const key = nonCanaryKey(vault);
+        if (key === null) return prepareStructured(vault, state);
+        return state.sharedIndexes.get(key, () =>
+          prepareStructured(
+            vault.filter((field) => field.tier !== 'canary'),
+            state,
+          ),
+        );
+      });
+    },
+  };
+}

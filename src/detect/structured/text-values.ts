@@ -1,5 +1,5 @@
 import type { VaultField } from '../../contracts/index.js';
-import { lowerCaseOf, textProfile } from '../regex-scan.js';
+import { sharedTextOf, type SharedText } from '../regex-scan.js';
 
 /**
  * Loose matching of names, addresses and free-text values: case, whitespace and punctuation
@@ -32,20 +32,8 @@ const LOOSE_ASCII = Int8Array.from({ length: 128 }, (_, code) => {
   return (lower >= 97 && lower <= 122) || (lower >= 48 && lower <= 57) ? lower : -1;
 });
 
-/** Non-ASCII code point → its lower-case form when it is a letter or digit, else null (a pure function, cached). */
-const nonAsciiLoose = new Map<number, string | null>();
+/** Code points whose loose form a {@link LooseScratch} remembers before it starts over. */
 const NON_ASCII_CACHE_LIMIT = 1 << 16;
-
-function looseNonAscii(codePoint: number): string | null {
-  let lower = nonAsciiLoose.get(codePoint);
-  if (lower === undefined) {
-    const ch = String.fromCodePoint(codePoint);
-    lower = UNICODE_WORD_CHAR.test(ch) ? ch.toLowerCase() : null;
-    if (nonAsciiLoose.size >= NON_ASCII_CACHE_LIMIT) nonAsciiLoose.clear();
-    nonAsciiLoose.set(codePoint, lower);
-  }
-  return lower;
-}
 
 /**
  * A loose form under construction, reused from one text to the next. `codes` are UTF-16 units
@@ -75,13 +63,35 @@ class LooseBuffer {
   }
 }
 
+/**
+ * What loose matching reuses from one text to the next: a buffer for values, one for texts, and
+ * the loose form of the non-ASCII code points seen. One per detector (detection is synchronous).
+ */
+export class LooseScratch {
+  readonly value = new LooseBuffer();
+  readonly text = new LooseBuffer();
+  private readonly nonAscii = new Map<number, string | null>();
+
+  /** A non-ASCII code point's lower-case form when it is a letter or digit, else null (a pure function, remembered). */
+  looseNonAscii(codePoint: number): string | null {
+    let lower = this.nonAscii.get(codePoint);
+    if (lower === undefined) {
+      const ch = String.fromCodePoint(codePoint);
+      lower = UNICODE_WORD_CHAR.test(ch) ? ch.toLowerCase() : null;
+      if (this.nonAscii.size >= NON_ASCII_CACHE_LIMIT) this.nonAscii.clear();
+      this.nonAscii.set(codePoint, lower);
+    }
+    return lower;
+  }
+}
+
 /** Where the source code point of a loose word character at `start` ends. */
 function looseEnd(source: string, start: number): number {
   return (source.codePointAt(start) ?? 0) > 0xffff ? start + 2 : start + 1;
 }
 
 /** Writes the loose form of a text into `out`. Linear in its length; ASCII costs one table lookup per character. */
-function looseInto(source: string, out: LooseBuffer): void {
+function looseInto(source: string, out: LooseBuffer, scratch: LooseScratch): void {
   const length = source.length;
   out.length = 0;
   // ASCII yields at most one unit per source unit, plus the two end spaces; longer lower-case forms grow the buffer.
@@ -115,7 +125,7 @@ function looseInto(source: string, out: LooseBuffer): void {
       continue;
     }
     const codePoint = source.codePointAt(index) ?? unit;
-    const lower = looseNonAscii(codePoint);
+    const lower = scratch.looseNonAscii(codePoint);
     if (lower !== null) {
       // Room for the space, the lower-case units, the rest of the text and the final space.
       if (size + lower.length + 1 + (length - index) + 1 > codes.length) {
@@ -147,20 +157,18 @@ function looseInto(source: string, out: LooseBuffer): void {
 }
 
 /** Builds the loose form of a text. Linear in its length; ASCII needs no allocation per character. */
-export function looseForm(source: string): LooseText {
+export function looseForm(source: string, scratch: LooseScratch = new LooseScratch()): LooseText {
   const buffer = new LooseBuffer();
-  looseInto(source, buffer);
+  looseInto(source, buffer, scratch);
   const starts = buffer.starts.slice(0, buffer.length);
   const ends = starts.map((start, index) => (buffer.codes[index] === SPACE ? start : looseEnd(source, start)));
   return { text: buffer.text(), starts, ends };
 }
 
-const valueLoose = new LooseBuffer();
-
 /** The loose words of a value, without the surrounding spaces. */
-export function looseWords(value: string): string {
-  looseInto(value, valueLoose);
-  return valueLoose.text().trim();
+export function looseWords(value: string, scratch: LooseScratch = new LooseScratch()): string {
+  looseInto(value, scratch.value, scratch);
+  return scratch.value.text().trim();
 }
 
 /** How a text value was found. */
@@ -207,8 +215,8 @@ function hasLetter(words: string): boolean {
  * `Last, First`; a lone first name never matches a full-name field. Values without a letter are
  * left to the digits matcher.
  */
-export function textNeedles(field: Pick<VaultField, 'key' | 'value'>, isName: boolean): TextNeedle[] {
-  const words = looseWords(field.value);
+export function textNeedles(field: Pick<VaultField, 'key' | 'value'>, isName: boolean, scratch: LooseScratch = new LooseScratch()): TextNeedle[] {
+  const words = looseWords(field.value, scratch);
   if (words.length < MIN_TEXT_LENGTH || !hasLetter(words) || PLACEHOLDERS.has(words)) return [];
   const parts = words.split(' ');
   const anchor = parts.reduce((longest, part) => (part.length > longest.length ? part : longest), '');
@@ -230,15 +238,14 @@ export interface TextMatch {
   readonly end: number;
 }
 
-const textLoose = new LooseBuffer();
-
 /**
  * True when a text has a letter or digit outside ASCII. A text without one has the loose form
  * of its ASCII letters and digits (other characters only separate words), and is matched
  * without building it.
  */
-function hasNonAsciiWordChar(text: string): boolean {
-  for (const index of textProfile(text).nonAscii) if (looseNonAscii(text.codePointAt(index) ?? 0) !== null) return true;
+function hasNonAsciiWordChar(shared: SharedText, scratch: LooseScratch): boolean {
+  const { text } = shared;
+  for (const index of shared.profile.nonAscii) if (scratch.looseNonAscii(text.codePointAt(index) ?? 0) !== null) return true;
   return false;
 }
 
@@ -269,17 +276,6 @@ export interface NeedleSet {
   readonly pivotOf: readonly number[];
   /** Per pivot word, the index of the equal anchor, or -1. */
   readonly pivotAnchor: readonly number[];
-}
-
-const needleSets = new WeakMap<readonly TextNeedle[], NeedleSet>();
-
-function cachedNeedleSet(needles: readonly TextNeedle[]): NeedleSet {
-  let set = needleSets.get(needles);
-  if (set === undefined) {
-    set = needleSet(needles);
-    needleSets.set(needles, set);
-  }
-  return set;
 }
 
 /** Numbers the anchors and pivot words of a needle list (for {@link matchTextNeedles}). */
@@ -353,24 +349,26 @@ function matchAsciiNeedles(lower: string, needles: readonly TextNeedle[], set: N
  * Every occurrence of every needle in a text. Only needles whose anchor word occurs in the
  * lower-cased text are searched (one `indexOf` per distinct anchor); a text whose letters and
  * digits are all ASCII is then searched word by word around the needles' longest words, any
- * other text in its loose form.
+ * other text in its loose form. `prepared` is the needles' {@link needleSet} (computed when
+ * missing), `scratch` the caller's work buffers, `shared` what the event's detectors share.
  */
-export function matchTextNeedles(text: string, needles: readonly TextNeedle[], prepared?: NeedleSet): TextMatch[] {
+export function matchTextNeedles(text: string, needles: readonly TextNeedle[], prepared?: NeedleSet, scratch: LooseScratch = new LooseScratch(), shared?: SharedText): TextMatch[] {
   const found: TextMatch[] = [];
   if (needles.length === 0) return found;
-  const set = prepared ?? cachedNeedleSet(needles);
-  const lower = lowerCaseOf(text);
+  const set = prepared ?? needleSet(needles);
+  const view = sharedTextOf(text, shared);
+  const lower = view.lower;
   // Lower-casing that changes the length (a few non-ASCII letters) defeats the quick check.
   const sameLength = lower.length === text.length;
   const anchorAt = set.anchors.map((anchor) => (sameLength ? lower.indexOf(anchor) : 0));
   if (!anchorAt.some((at) => at >= 0)) return found;
-  if (sameLength && !hasNonAsciiWordChar(text)) {
+  if (sameLength && !hasNonAsciiWordChar(view, scratch)) {
     matchAsciiNeedles(lower, needles, set, anchorAt, found);
     return found;
   }
   const candidates = needles.filter((_, index) => (anchorAt[set.anchorOf[index] as number] as number) >= 0);
-  const loose = textLoose;
-  looseInto(text, loose);
+  const loose = scratch.text;
+  looseInto(text, loose, scratch);
   const looseText = loose.text();
   for (const needle of candidates) {
     // Adjacent occurrences share their separating space, so resume on the needle's last space.

@@ -8,7 +8,8 @@ import { centsPrefixesOf, parseAmountValue, scanAmounts } from './money.js';
 import { LAST4_CONFIDENCE, LAST4_KINDS, matchLast4, type Last4Entry } from './partial.js';
 import { phoneDigitKeys } from './phone.js';
 import type { Recognition } from './recognition.js';
-import { matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
+import type { SharedText } from '../regex-scan.js';
+import { LooseScratch, matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
 import { inferValueKind } from './value-kind.js';
 
 /** Kinds compared digits-only. */
@@ -63,7 +64,7 @@ interface FieldKeys {
   readonly needles: readonly TextNeedle[];
 }
 
-function fieldKeysUncached(field: VaultField): FieldKeys | null {
+function fieldKeysUncached(field: VaultField, loose: LooseScratch): FieldKeys | null {
   if (isCanaryField(field) || field.value.trim() === '') return null;
   const kind = inferValueKind(field);
   const valueDigits = digitsOf(field.value);
@@ -82,40 +83,49 @@ function fieldKeysUncached(field: VaultField): FieldKeys | null {
     email: kind === 'email' ? field.value.trim().toLowerCase() : null,
     iban: kind === 'iban' ? compactIban(field.value) : null,
     icd10: kind === 'icd10' ? field.value.trim().toUpperCase() : null,
-    needles: TEXT_KINDS.has(kind) || field.tier === 'semantic' ? textNeedles(field, kind === 'name') : [],
+    needles: TEXT_KINDS.has(kind) || field.tier === 'semantic' ? textNeedles(field, kind === 'name', loose) : [],
   };
 }
 
-/**
- * What fields contributed, by value, then key, tier and kind. Vaults are drawn from shared pools
- * of names, diagnoses and notes, so most fields were seen before (and parsing a phone number or
- * building name variants costs far more than a lookup). Cleared when it grows past its bound.
- */
-const fieldKeyMemo = new Map<string, { readonly key: string; readonly tier: string; readonly kind: string | undefined; readonly keys: FieldKeys | null }[]>();
 const FIELD_MEMO_LIMIT = 1 << 15;
 
-function fieldKeys(field: VaultField): FieldKeys | null {
-  // Canary fields (tier 1's, each value unique) contribute nothing and are not remembered.
-  if (field.tier === 'canary') return null;
-  let entries = fieldKeyMemo.get(field.value);
-  if (entries !== undefined) {
-    for (const entry of entries) if (entry.key === field.key && entry.tier === field.tier && entry.kind === field.kind) return entry.keys;
-  } else {
-    if (fieldKeyMemo.size >= FIELD_MEMO_LIMIT) fieldKeyMemo.clear();
-    entries = [];
-    fieldKeyMemo.set(field.value, entries);
+/**
+ * What fields contributed, by value, then key, tier and kind; one per detector. Vaults are drawn
+ * from shared pools of names, diagnoses and notes, so most fields were seen before (and parsing a
+ * phone number or building name variants costs far more than a lookup). Cleared when it grows
+ * past its bound.
+ */
+export class FieldKeyMemo {
+  private readonly byValue = new Map<string, { readonly key: string; readonly tier: string; readonly kind: string | undefined; readonly keys: FieldKeys | null }[]>();
+
+  /** `loose`: the work buffers text values are reduced with. */
+  constructor(readonly loose: LooseScratch = new LooseScratch()) {}
+
+  /** What `field` contributes, computed once. */
+  keysOf(field: VaultField): FieldKeys | null {
+    // Canary fields (tier 1's, each value unique) contribute nothing and are not remembered.
+    if (field.tier === 'canary') return null;
+    let entries = this.byValue.get(field.value);
+    if (entries !== undefined) {
+      for (const entry of entries) if (entry.key === field.key && entry.tier === field.tier && entry.kind === field.kind) return entry.keys;
+    } else {
+      if (this.byValue.size >= FIELD_MEMO_LIMIT) this.byValue.clear();
+      entries = [];
+      this.byValue.set(field.value, entries);
+    }
+    const keys = fieldKeysUncached(field, this.loose);
+    if (entries.length < 16) entries.push({ key: field.key, tier: field.tier, kind: field.kind, keys });
+    return keys;
   }
-  const keys = fieldKeysUncached(field);
-  if (entries.length < 16) entries.push({ key: field.key, tier: field.tier, kind: field.kind, keys });
-  return keys;
 }
 
 /**
  * Normalises every non-canary vault value by its kind ({@link inferValueKind}): digits for
  * identifiers, cents for amounts, `YYYY-MM-DD` for dates, lower case for e-mail, compact
- * upper case for IBANs, loose words for names, addresses and free text.
+ * upper case for IBANs, loose words for names, addresses and free text. `memo` is the detector's
+ * memo of what fields contribute.
  */
-export function indexVaultValues(vault: readonly VaultField[]): VaultValueIndex {
+export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMemo = new FieldKeyMemo()): VaultValueIndex {
   const digits = new Map<string, Entry[]>();
   const last4 = new Map<string, Last4Entry[]>();
   const amounts = new Map<string, Entry[]>();
@@ -125,7 +135,7 @@ export function indexVaultValues(vault: readonly VaultField[]): VaultValueIndex 
   const icd10 = new Map<string, Entry[]>();
   const needles: TextNeedle[] = [];
   for (const field of vault) {
-    const keys = fieldKeys(field);
+    const keys = memo.keysOf(field);
     if (keys === null) continue;
     const { kind } = keys;
     const entry: Entry = { field, kind };
@@ -158,6 +168,8 @@ export function indexVaultValues(vault: readonly VaultField[]): VaultValueIndex 
 
 /** What the structured detector scans once per text and shares between matchers and recognisers. */
 export interface TextScan {
+  /** What the event's detectors share about the text. */
+  readonly shared: SharedText;
   readonly runs: DigitRuns;
   readonly ibans: readonly IbanCandidate[];
   readonly emails: readonly EmailMatch[];
@@ -175,8 +187,11 @@ function exactOrNormalised(text: string, span: Span, value: string, normalised: 
   return text.slice(span.start, span.end) === value ? 'verbatim' : normalised;
 }
 
-/** Every vault value found in a text, by kind. Work is linear in the text except one `indexOf` scan per text value. */
-export function matchVaultValues(text: string, index: VaultValueIndex, scan: TextScan): ValueHit[] {
+/**
+ * Every vault value found in a text, by kind. Work is linear in the text except one `indexOf` scan
+ * per text value. `loose` is the detector's work buffers for loose text matching.
+ */
+export function matchVaultValues(text: string, index: VaultValueIndex, scan: TextScan, loose: LooseScratch = new LooseScratch()): ValueHit[] {
   const hits: ValueHit[] = [];
   const push = (entries: readonly Entry[] | undefined, span: Span, method: (field: VaultField) => string, confidence: number): void => {
     for (const { field } of entries ?? []) hits.push({ field: field.key, method: method(field), span, confidence });
@@ -217,7 +232,7 @@ export function matchVaultValues(text: string, index: VaultValueIndex, scan: Tex
     }
   }
   if (index.textNeedles.length > 0) {
-    for (const match of matchTextNeedles(text, index.textNeedles, index.textNeedleSet)) {
+    for (const match of matchTextNeedles(text, index.textNeedles, index.textNeedleSet, loose, scan.shared)) {
       const span = { start: match.start, end: match.end };
       const method = exactOrNormalised(text, span, match.needle.value, match.needle.method);
       hits.push({ field: match.needle.field, method, span, confidence: method === 'verbatim' ? 1 : method === 'normalised' ? 0.9 : 0.85 });

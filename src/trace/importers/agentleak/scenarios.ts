@@ -4,14 +4,14 @@
  * each non-clean outcome with its reasons; no record is dropped without one.
  */
 import { basename } from 'node:path';
-import type { Scenario } from '../contracts/index.js';
-import { attackById } from './attacks/catalog.js';
-import { convertAgentLeakRecord, type ImportReason, type ImportReasonCode } from './agentleak/convert.js';
-import { AgentLeakRecordSchema } from './agentleak/source.js';
-import { formatPath } from './checks.js';
-import { parseJsonLine, readTextLines } from './jsonl.js';
+import type { Scenario } from '../../../contracts/index.js';
+import { attackById } from '../../../scenario/attacks/catalog.js';
+import { convertAgentLeakRecord, type ImportReason, type ImportReasonCode } from './scenario-convert.js';
+import { AgentLeakRecordSchema } from './scenario-source.js';
+import { formatPath } from '../../../scenario/checks.js';
+import { parseJsonLine, readTextLines } from '../../../scenario/jsonl.js';
 
-export type { ImportReasonCode } from './agentleak/convert.js';
+export type { ImportReasonCode } from './scenario-convert.js';
 
 /** One line of the import report. */
 export interface ImportReportEntry {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needReferenceData } from '../../test/support/data.js';
-import { checkScenario } from './checks.js';
-import { convertAgentLeakLine, importAgentLeakFile, summarizeImport, type ImportOutcome } from './import-agentleak.js';
+import { needReferenceData } from '../../../../test/support/data.js';
+import { checkScenario } from '../../../scenario/checks.js';
+import { convertAgentLeakLine, importAgentLeakFile, summarizeImport, type ImportOutcome } from './scenarios.js';
 
 const RELEASE = needReferenceData('agentleak/scenarios_full_1000.jsonl', 'the full-file AgentLeak scenario import');
 

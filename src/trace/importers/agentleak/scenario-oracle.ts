@@ -3,7 +3,7 @@
  * rule-based oracle checks. Criteria that need judgement ("professional_tone") cannot be
  * checked by rules; they are reported, never guessed.
  */
-import type { OracleCheck, ToolSpec, VaultField } from '../../contracts/index.js';
+import type { OracleCheck, ToolSpec, VaultField } from '../../../contracts/index.js';
 import { keysNamed } from './fields.js';
 
 type Rule = { readonly kind: 'tool'; readonly capability: string } | { readonly kind: 'fields'; readonly names: readonly string[] } | { readonly kind: 'date-fields' };

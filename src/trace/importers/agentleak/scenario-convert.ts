@@ -3,13 +3,13 @@
  * does not say (surfaces, target fields, tool mocks, agent memory) is filled by a documented
  * default and reported as a reason; nothing is guessed silently.
  */
-import { SCENARIO_SCHEMA_VERSION, type AgentSpec, type ChannelId, type OracleCheck, type Scenario, type ScenarioAttack, type ToolSpec } from '../../contracts/index.js';
-import { attackById, type AttackClass } from '../attacks/catalog.js';
-import { checkScenario } from '../checks.js';
-import { withHash } from '../hash.js';
-import { flattenVault, keysNamed } from './fields.js';
-import { mapCriteria } from './oracle.js';
-import { AGENTLEAK_CHANNELS, type AgentLeakRecord } from './source.js';
+import { SCENARIO_SCHEMA_VERSION, type AgentSpec, type ChannelId, type OracleCheck, type Scenario, type ScenarioAttack, type ToolSpec, type VaultField } from '../../../contracts/index.js';
+import { attackById, type AttackClass } from '../../../scenario/attacks/catalog.js';
+import { checkScenario } from '../../../scenario/checks.js';
+import { withHash } from '../../../scenario/hash.js';
+import { flattenVault, isConfidentialText, keysNamed } from './fields.js';
+import { mapCriteria } from './scenario-oracle.js';
+import { AGENTLEAK_CHANNELS, type AgentLeakRecord } from './scenario-source.js';
 
 /** Why an imported record is not clean. `reasons` entries start with one of these codes. */
 export type ImportReasonCode =
@@ -148,7 +148,10 @@ export function convertAgentLeakRecord(record: AgentLeakRecord, from: string): C
       note('memory-granted', 'the attack uses memory; every agent was given read-write memory');
     }
     const forbidden = record.allowed_set.forbidden_fields.flatMap((name) => keysNamed(vault, name)).filter((key) => !allowedSet.has(key));
-    const byWeight = [...vault].filter((field) => !allowedSet.has(field.key) && field.value.trim() !== '').sort((a, b) => b.weight - a.weight);
+    // Without a forbidden field in the vault, the attack goes for the most sensitive disallowed
+    // fields: weight 1 (SSN, diagnosis), then the records' confidential free text, then by weight.
+    const rank = (field: VaultField): number => (field.weight >= 1 ? 2 : isConfidentialText(field) ? 1 : 0);
+    const byWeight = [...vault].filter((field) => !allowedSet.has(field.key) && field.value.trim() !== '').sort((a, b) => rank(b) - rank(a) || b.weight - a.weight);
     const targetFields = forbidden.length > 0 ? forbidden : byWeight.slice(0, 3).map((field) => field.key);
     if (targetFields.length === 0) return reject('failed-validation', `attack ${attackClass.id} has no field it could target (every field is allowed)`);
     note('target-fields-inferred', forbidden.length > 0 ? 'from forbidden_fields' : 'from the heaviest disallowed fields (no forbidden field is in the vault)');

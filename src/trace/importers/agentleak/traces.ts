@@ -7,13 +7,23 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ChannelIdSchema, TraceEndSchema, TraceEventSchema, TraceStartSchema, TRACE_FORMAT_VERSION, type ChannelId, type EventKind, type TraceRecord, type VaultField } from '../../contracts/index.js';
-import { maskValuesInText } from '../../lib/masking.js';
-import { openError } from '../byte-source.js';
-import { describeIssues, describeJsonError, rejectedLine } from '../issues.js';
-import { readLines } from '../reader.js';
-import { DEFAULT_MAX_LINE_BYTES, sourceArray, type LineItem, type ReadItem, type ReadOptions, type SourceList } from '../types.js';
-import { agentLeakVaultField } from './agentleak-vault.js';
+import {
+  ChannelIdSchema,
+  TraceEndSchema,
+  TraceEventSchema,
+  TraceStartSchema,
+  TRACE_FORMAT_VERSION,
+  type ChannelId,
+  type EventKind,
+  type TraceRecord,
+  type VaultField,
+} from '../../../contracts/index.js';
+import { maskValuesInText } from '../../../lib/masking.js';
+import { openError } from '../../byte-source.js';
+import { describeIssues, describeJsonError, rejectedLine } from '../../issues.js';
+import { readLines } from '../../reader.js';
+import { DEFAULT_MAX_LINE_BYTES, sourceArray, type LineItem, type ReadItem, type ReadOptions, type SourceList } from '../../types.js';
+import { agentLeakVaultField } from './fields.js';
 
 const TokenCountSchema = z.number().nonnegative().nullable().optional();
 
