@@ -8,6 +8,7 @@ import type { Agent, Model, Tool } from '@openai/agents';
 import { z } from 'zod';
 import type { AgentSpec, Scenario } from '../../contracts/index.js';
 import { stringProperty } from '../../trace/content.js';
+import { openAIAgentsModel } from './model.js';
 import { endpointOf, fetchOf, modelName, runFrameworkScenario, type FrameworkAgent, type FrameworkRunOptions } from '../framework-agent.js';
 import { createScenarioKit, LOG, MEMORY_READ, MEMORY_WRITE, modelToolName, scenarioToolActions, scenarioToolNames } from '../scenario-kit.js';
 import { captureAgentsRun } from './capture.js';
@@ -59,13 +60,7 @@ export function createOpenAIAgentsFrameworkAgent(agentOptions: OpenAIAgentsFrame
         // Through the model layer, the OpenAI client sends its requests with the layer's fetch
         // (response cache, retry, accounting) and does not retry on its own.
         const fetch = fetchOf(options);
-        const defaultModel = async (): Promise<Model> => {
-          const provider =
-            fetch === undefined
-              ? new sdk.OpenAIProvider({ apiKey, baseURL, useResponses: false })
-              : new sdk.OpenAIProvider({ openAIClient: new (await import('openai')).default({ apiKey, baseURL, fetch, maxRetries: 0 }), useResponses: false });
-          return provider.getModel(modelName(options.model));
-        };
+        const defaultModel = (): Promise<Model> => openAIAgentsModel(sdk, { baseURL, apiKey, model: modelName(options.model), fetch });
         const model = agentOptions.resolveModel === undefined ? await defaultModel() : await agentOptions.resolveModel(options);
         const kit = createScenarioKit(scenario, recorder, options.placement, guard);
         const capture = captureAgentsRun(tracing, recorder, {

@@ -2,39 +2,13 @@
  * The OpenAI Agents SDK framework agent on the agent contract (`openai-agents:<model>` in
  * `arena run` and `mosaic run`): an SDK `Agent` with the task's tools as function tools, run by
  * the SDK's `Runner`, on its Chat Completions model. The model's requests go through the model
- * layer's `fetch` (cache, retries, accounting) by a minimal chat-completions client, so the
- * `openai` package need not be a dependency. SDK tracing is off for these runs: nothing is
- * exported to OpenAI.
+ * layer's `fetch` (cache, retries, accounting) on the same client as the scenario agent
+ * (`model.ts`). SDK tracing is off for these runs: nothing is exported to OpenAI.
  */
 import type { Agent as ContractAgent, AgentTask } from '../../contracts/index.js';
 import { endpointOf, modelName } from '../framework-agent.js';
+import { openAIAgentsModel } from './model.js';
 import { checkFrameworkTask, frameworkIdentity, frameworkSignal, serialQueue, taskAccounting, type FrameworkTaskAgentOptions } from '../task-agent.js';
-
-type Sdk = typeof import('@openai/agents');
-type OpenAIClient = ConstructorParameters<Sdk['OpenAIChatCompletionsModel']>[0];
-
-/** A chat-completions client over a `fetch`: the one method the SDK's Chat Completions model calls. */
-function chatCompletionsClient(baseURL: string, apiKey: string, fetch: typeof globalThis.fetch): OpenAIClient {
-  const endpoint = `${baseURL.replace(/\/+$/, '')}/chat/completions`;
-  const client = {
-    baseURL,
-    chat: {
-      completions: {
-        async create(body: unknown, options?: { readonly signal?: AbortSignal | null; readonly headers?: Record<string, string> }) {
-          const response = await fetch(endpoint, {
-            method: 'POST',
-            headers: { ...options?.headers, 'content-type': 'application/json', ...(apiKey === '' ? {} : { authorization: `Bearer ${apiKey}` }) },
-            body: JSON.stringify(body),
-            ...(options?.signal === undefined || options.signal === null ? {} : { signal: options.signal }),
-          });
-          if (!response.ok) throw new Error(`model call failed: HTTP ${response.status} from ${endpoint}`);
-          return response.json();
-        },
-      },
-    },
-  };
-  return client as unknown as OpenAIClient;
-}
 
 /** The SDK's function-tool parameters for a JSON schema, non-strict (any schema the host gives). */
 function parametersOf(schema: AgentTask['tools'][number]['inputSchema']): { type: 'object'; properties: Record<string, never>; required: never[]; additionalProperties: true } {
@@ -59,7 +33,7 @@ export async function createOpenAIAgentsTaskAgent(options: FrameworkTaskAgentOpt
     async run(task) {
       checkFrameworkTask(identity.id, task);
       const accounting = taskAccounting(task);
-      const model = new sdk.OpenAIChatCompletionsModel(chatCompletionsClient(baseURL, apiKey, options.models.fetchFor(accounting.scope)), modelName(options.model));
+      const model = await openAIAgentsModel(sdk, { baseURL, apiKey, model: modelName(options.model), fetch: options.models.fetchFor(accounting.scope) });
       const queue = serialQueue();
       const tools = task.tools.map((spec) =>
         sdk.tool({
