@@ -10,7 +10,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, UPSTREAM } from './fixtures/guard/build.js';
+import { FIXTURES, UPSTREAM } from './fixtures/guard/paths.js';
 import { cliCommand, leakscopeAsync, startLeakscope, type RunningCli } from './support/cli.js';
 
 const POLICY = join(FIXTURES, 'policy.json');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundaryOf, replayTraces } from '../src/guard/replay.js';
 import { renderReplayText } from '../src/guard/replay-render.js';
-import { FIXTURES } from './fixtures/guard/build.js';
+import { FIXTURES } from './fixtures/guard/paths.js';
 import { leakscope } from './support/cli.js';
 import { needReferenceData } from './support/data.js';
 

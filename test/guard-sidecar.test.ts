@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/index.js';
 import { createSidecarApp, startSidecar } from '../src/integrations/sidecar/index.js';
 import { PATIENT_POLICY, PATIENT_VAULT } from '../src/guard/guard.test-helpers.js';
-import { FIXTURES } from './fixtures/guard/build.js';
+import { FIXTURES } from './fixtures/guard/paths.js';
 import { leakscope, PROJECT_ROOT, startLeakscope, type RunningCli } from './support/cli.js';
 
 const guardOf = () => createGuard({ vault: PATIENT_VAULT, policy: PATIENT_POLICY, purpose: 'schedule a follow-up' });

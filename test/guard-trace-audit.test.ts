@@ -12,7 +12,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuardDecisionEventSchema, ReportSchema, VaultSchema, type Finding, type Report, type TraceEvent, type TraceRecord } from '../src/contracts/index.js';
 import { createDetectionEngine } from '../src/detect/index.js';
-import { FIXTURES, UPSTREAM } from './fixtures/guard/build.js';
+import { FIXTURES, UPSTREAM } from './fixtures/guard/paths.js';
 import { cliCommand, leakscope } from './support/cli.js';
 
 const POLICY_FILE = join(FIXTURES, 'policy.json');
