@@ -3,6 +3,8 @@ import { loadPromptTemplates, runCalibration, type CalibrationReport, type Judge
 import type { ModelLayer } from '../../models/index.js';
 import type { JudgeModel, JudgeSpec } from '../../models/judge.js';
 import { createSemanticEngine, readLabelledData, SEMANTIC_THRESHOLD, type Rate, type ThresholdRow } from '../../detect/semantic/index.js';
+import { textTable } from '../../lib/text-table.js';
+import { formatRate } from '../../metrics/format.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
 import { defineCalibrate, type CalibrateFlags } from '../define/calibrate.js';
@@ -19,15 +21,16 @@ function number(flag: string, text: string, min: number, max: number): number {
   return value;
 }
 
-const fixed = (value: number | null, digits = 3): string => (value === null ? '  —  ' : value.toFixed(digits));
-const rateText = (rate: Rate): string =>
-  `${fixed(rate.value)} [${fixed(rate.interval?.[0] ?? null, 2)},${fixed(rate.interval?.[1] ?? null, 2)}] ${String(rate.k).padStart(3)}/${String(rate.n).padEnd(3)}`;
-
-function rowText(row: ThresholdRow): string {
-  return `${row.tau.toFixed(2)}  ${rateText(row.precision)}  ${rateText(row.recall)}  ${rateText(row.fpr)}  ${rateText(row.fnr)}`;
-}
-
-const HEADER = 'τ     precision [95% CI]      recall [95% CI]         FPR [95% CI]            FNR [95% CI]';
+/** κ and other statistics that are not rates: three decimals, `—` when undefined. */
+const fixed = (value: number | null): string => (value === null ? '—' : value.toFixed(3));
+const rateText = (rate: Rate): string => formatRate(rate);
+const HEADER = ['τ', 'precision [95% CI]', 'recall [95% CI]', 'FPR [95% CI]', 'FNR [95% CI]'];
+const rowCells = (row: ThresholdRow): string[] => [row.tau.toFixed(2), rateText(row.precision), rateText(row.recall), rateText(row.fpr), rateText(row.fnr)];
+/** The threshold rows as one aligned table, indented. */
+const rowsTable = (rows: readonly ThresholdRow[]): string[] =>
+  textTable(HEADER, rows.map(rowCells))
+    .split('\n')
+    .map((line) => `  ${line}`);
 
 /** The human-readable calibration report. */
 export function renderCalibration(report: CalibrationReport, file: string, rejected: number): string {
@@ -37,8 +40,7 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
   );
   const offline = report.offline;
   if (offline !== undefined) {
-    lines.push('', `Offline matcher ${offline.detector} ${offline.version}: threshold grid (a pair is flagged when its score >= τ)`, `  ${HEADER}`);
-    for (const row of offline.grid) lines.push(`  ${rowText(row)}`);
+    lines.push('', `Offline matcher ${offline.detector} ${offline.version}: threshold grid (a pair is flagged when its score >= τ)`, ...rowsTable(offline.grid));
     lines.push('');
     lines.push(
       offline.chosen === null
@@ -46,7 +48,7 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
         : `Chosen τ for FPR <= ${offline.targetFpr}: ${offline.chosen.tau.toFixed(2)} (lowest τ whose FPR on this split is at most the target)`,
     );
     const source = offline.tauSource === 'option' ? 'from --tau' : offline.tauSource === 'chosen' ? 'chosen above' : `recorded default, chosen on the tuning split (${SEMANTIC_THRESHOLD.command})`;
-    lines.push(`Evaluated at τ = ${offline.tau.toFixed(2)} (${source}):`, `  ${HEADER}`, `  ${rowText(offline.row)}`);
+    lines.push(`Evaluated at τ = ${offline.tau.toFixed(2)} (${source}):`, ...rowsTable([offline.row]));
     lines.push(`  Cohen's κ vs labels: ${fixed(offline.kappaVsLabels.kappa)} (n=${offline.kappaVsLabels.n}); ${offline.millisecondsPerPair.toFixed(2)} ms per pair (vault preparation included)`);
     lines.push('  by kind (recall of positives | false-positive rate of negatives):');
     for (const group of offline.byKind) lines.push(`    ${group.group.padEnd(11)} ${group.positives.n > 0 ? `recall ${rateText(group.positives)}` : `FPR ${rateText(group.negatives)}`}`);
@@ -55,7 +57,7 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
   }
   for (const judge of report.judges) {
     const stats = judge.stats;
-    lines.push('', `Judge ${judge.id} ("yes" or "partial" = disclosed; unknown answers are counted, not scored):`, `  ${HEADER}`, `  ${rowText(judge.row)}`);
+    lines.push('', `Judge ${judge.id} ("yes" or "partial" = disclosed; unknown answers are counted, not scored):`, ...rowsTable([judge.row]));
     lines.push(`  unknown: ${judge.row.unknown}; Cohen's κ vs labels: ${fixed(judge.kappaVsLabels.kappa)} (n=${judge.kappaVsLabels.n}); not sent (below pre-filter): ${judge.skipped}`);
     lines.push(
       `  calls ${stats.calls}, tokens in ${stats.inputTokens} / out ${stats.outputTokens}, cache hits ${stats.cacheHits}, failed calls ${stats.failedCalls}, unparsable replies ${stats.unparsable}, unknown verdicts ${stats.unknown}`,

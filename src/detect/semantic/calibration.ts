@@ -4,7 +4,9 @@
  * rate, breakdowns by item kind and domain, and Cohen's kappa between raters.
  * Pure: scored pairs in, numbers out.
  */
-import { cohenKappa, wilson } from '../../metrics/statistics.js';
+import type { Rate } from '../../contracts/index.js';
+import { rate } from '../../metrics/rate.js';
+import { cohenKappa } from '../../metrics/statistics.js';
 
 /** One (item, fact) pair with its label and a rater's answer: a score, or null when unknown. */
 export interface ScoredPair {
@@ -17,13 +19,8 @@ export interface ScoredPair {
   readonly domain?: string;
 }
 
-/** A rate with its numerator, denominator and 95% Wilson interval (null when n = 0). */
-export interface Rate {
-  readonly k: number;
-  readonly n: number;
-  readonly value: number | null;
-  readonly interval: readonly [number, number] | null;
-}
+/** The one rate of leakscope: k of n with its 95% Wilson interval (`rate`/`ci` null when n = 0). */
+export type { Rate };
 
 /** Confusion counts and rates at one threshold; unknown answers are counted, never scored. */
 export interface ThresholdRow {
@@ -39,10 +36,8 @@ export interface ThresholdRow {
   readonly fnr: Rate;
 }
 
-/** Builds a rate from k of n. */
-export function rate(k: number, n: number): Rate {
-  return { k, n, value: n === 0 ? null : k / n, interval: wilson(k, n) };
-}
+/** Builds a rate from k of n (the one constructor, in metrics/). */
+export { rate };
 
 /**
  * Confusion at threshold `tau`: a pair is predicted disclosed when its score is >= tau.
@@ -88,7 +83,7 @@ export function thresholdGrid(pairs: readonly ScoredPair[], step = 0.05): Thresh
  */
 export function chooseThreshold(grid: readonly ThresholdRow[], targetFpr: number): ThresholdRow | null {
   for (const row of [...grid].sort((a, b) => a.tau - b.tau)) {
-    if (row.fpr.value !== null && row.fpr.value <= targetFpr + 1e-12) return row;
+    if (row.fpr.rate !== null && row.fpr.rate <= targetFpr + 1e-12) return row;
   }
   return null;
 }
