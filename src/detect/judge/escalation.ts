@@ -50,7 +50,7 @@ export function statementOf(field: VaultField): string {
  * Binds a judge to a vault and its offline matcher.
  *
  * @example
- * const tier3 = prepareJudgedTier3(vault, semanticDetector.prepareMatcher(vault), { judge });
+ * const tier3 = prepareJudgedTier3(vault, createSemanticDetector().prepareMatcher(vault), { judge });
  * const { hits, unknown } = await tier3.judgeEvent(event.content, fieldsFoundByTiers1And2);
  */
 export function prepareJudgedTier3(vault: readonly VaultField[], matcher: PreparedSemanticMatcher, options: JudgedTier3Options): PreparedJudgedTier3 {
