@@ -4,11 +4,11 @@
  * own content key, so a random fence key never causes a miss, and only readable replies kept),
  * retries, budget and accounting. Also the judge's `provider:model` spec parsing.
  */
-import { LeakscopeError, type SafeResult } from '../contracts/index.js';
+import type { SafeResult } from '../contracts/index.js';
 import { createLlmJudge, type Judge, type JudgeCompletion, type LlmJudgeOptions } from '../detect/judge/index.js';
 import { createMemoryCache } from './cache.js';
 import { createModelLayer, type ModelLayer, type ModelRef } from './layer.js';
-import { PROVIDERS, resolveLanguageModel, type ModelProvider } from './providers.js';
+import { PROVIDERS, resolveLanguageModel, safeParseModelSpec, type ModelProvider } from './providers.js';
 import type { ModelCallResult, ModelV3, UsageMeter } from './types.js';
 
 /** Judge providers (the layer's). */
@@ -31,17 +31,7 @@ export type JudgeModel = ModelV3;
  * @example safeParseJudgeSpec('openai-compatible:qwen2.5:7b') // { success: true, value: { provider: 'openai-compatible', model: 'qwen2.5:7b' } }
  */
 export function safeParseJudgeSpec(text: string): SafeResult<JudgeSpec> {
-  const colon = text.indexOf(':');
-  const provider = colon < 0 ? text : text.slice(0, colon);
-  const model = colon < 0 ? '' : text.slice(colon + 1).trim();
-  if (!(PROVIDERS as readonly string[]).includes(provider)) {
-    return {
-      success: false,
-      error: new LeakscopeError('usage', `unknown judge provider "${provider}" in "${text}": expected one of ${PROVIDERS.join(', ')} (as provider:model)`, { spec: text }),
-    };
-  }
-  if (model === '') return { success: false, error: new LeakscopeError('usage', `judge "${text}" names no model: expected ${provider}:<model>`, { spec: text }) };
-  return { success: true, value: { provider: provider as JudgeProvider, model } };
+  return safeParseModelSpec(text, 'usage', 'judge');
 }
 
 /** Parses a judge spec, throwing a `usage` error for a bad one. */

@@ -39,21 +39,20 @@ export interface ModelSelection {
 
 /**
  * Parses a `provider:model` spec; the safe twin of {@link parseModelSpec}. `code` is the error
- * code of a bad spec (`usage` where it came from a command-line flag).
+ * code of a bad spec (`usage` where it came from a command-line flag); `what` names it in errors.
  *
  * @example safeParseModelSpec('openai-compatible:qwen2.5:7b') // { success: true, value: { provider: 'openai-compatible', model: 'qwen2.5:7b' } }
  */
-export function safeParseModelSpec(text: string, code: LeakscopeErrorCode = 'invalid-config'): SafeResult<ModelSpec> {
+export function safeParseModelSpec(text: string, code: LeakscopeErrorCode = 'invalid-config', what: 'model' | 'judge' = 'model'): SafeResult<ModelSpec> {
   const colon = text.indexOf(':');
   const provider = colon < 0 ? text : text.slice(0, colon);
   const model = colon < 0 ? '' : text.slice(colon + 1).trim();
+  // A judge spec names itself `spec` in the error details (a flag value), a model spec `model`.
+  const details = what === 'judge' ? { spec: text } : { model: text };
   if (!(PROVIDERS as readonly string[]).includes(provider)) {
-    return {
-      success: false,
-      error: new LeakscopeError(code, `unknown model provider "${provider}" in "${text}": expected one of ${PROVIDERS.join(', ')} (as provider:model)`, { model: text }),
-    };
+    return { success: false, error: new LeakscopeError(code, `unknown ${what} provider "${provider}" in "${text}": expected one of ${PROVIDERS.join(', ')} (as provider:model)`, details) };
   }
-  if (model === '') return { success: false, error: new LeakscopeError(code, `model "${text}" names no model: expected ${provider}:<model>`, { model: text }) };
+  if (model === '') return { success: false, error: new LeakscopeError(code, `${what} "${text}" names no model: expected ${provider}:<model>`, details) };
   return { success: true, value: { provider: provider as ModelProvider, model } };
 }
 
