@@ -6,21 +6,5 @@
 export { captureMiddleware, type CaptureMiddlewareOptions, type TextTarget } from './middleware.js';
 export { captureTools, ToolCallBlockedError, type CaptureToolsOptions } from './tools.js';
 export { createAiSdkFrameworkAgent, type AiSdkFrameworkAgentOptions } from './agent.js';
-export type { FrameworkAgent, FrameworkRunOptions, ScenarioPlacement } from '../framework-agent.js';
-export { createFrameworkRecorder, createTraceRecorder, type TraceRecorder, type FrameworkRecorderOptions, type TraceEndDraft, type Clock, type EventDraft } from '../../trace/recorder.js';
-export type { FlowGuard } from '../guard-hooks.js';
-export type { GuardFlowInput, GuardResult, ObservationInput } from '../../contracts/index.js';
-export {
-  createAdapterRecorder,
-  wallClock,
-  type AdapterRecorder,
-  type AdapterRecorderOptions,
-  type AdapterOutcome,
-  type AdapterClock,
-  type AdapterGuard,
-  type AdapterGuardFlow,
-  type AdapterGuardResult,
-  type AdapterObservation,
-} from '../legacy-names.js';
-export type { ToolRole, ToolClassification } from '../tool-flow.js';
+export * from '../shared-exports.js';
 export { guardTools, guardMiddleware, GuardBlockedError, type GuardToolsOptions, type GuardMiddlewareOptions } from './guard.js';

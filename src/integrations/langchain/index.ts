@@ -11,20 +11,4 @@ export { wrapStore, wrapCheckpointer, storedText, type StoreCaptureOptions, type
 export { renderMessages, handOver, type MessageClasses } from './messages.js';
 export { createOpenAICompatibleChatModel, type OpenAICompatibleChatOptions } from './chat-model.js';
 export { createLangGraphFrameworkAgent, type LangGraphFrameworkAgentOptions } from './agent.js';
-export type { FrameworkAgent, FrameworkRunOptions, ScenarioPlacement } from '../framework-agent.js';
-export { createFrameworkRecorder, createTraceRecorder, type TraceRecorder, type FrameworkRecorderOptions, type TraceEndDraft, type Clock, type EventDraft } from '../../trace/recorder.js';
-export type { FlowGuard } from '../guard-hooks.js';
-export type { GuardFlowInput, GuardResult, ObservationInput } from '../../contracts/index.js';
-export {
-  createAdapterRecorder,
-  wallClock,
-  type AdapterRecorder,
-  type AdapterRecorderOptions,
-  type AdapterOutcome,
-  type AdapterClock,
-  type AdapterGuard,
-  type AdapterGuardFlow,
-  type AdapterGuardResult,
-  type AdapterObservation,
-} from '../legacy-names.js';
-export type { ToolRole, ToolClassification } from '../tool-flow.js';
+export * from '../shared-exports.js';
