@@ -14,6 +14,7 @@ import { EXIT } from '../src/cli/exit-codes.js';
 import { renderMarkdown } from '../src/report/index.js';
 import { audit } from '../src/report/audit.js';
 import { logicalClock, runBenchmark, type RunBenchmarkOptions } from '../src/run/index.js';
+import { logicalClockStart } from '../src/run/runtime/clock.js';
 import { generateScenarios } from '../src/scenario/index.js';
 import { replyAll } from '../src/models/judge.test-helpers.js';
 import { scenarioScript } from './fixtures/adapters/scenario-stub.js';
@@ -257,5 +258,51 @@ describe('a cached re-run of the arena and mosaic LLM agents makes no model call
     } finally {
       await refusing.close();
     }
+  });
+});
+
+describe('per-unit logical clocks: the same bytes at any concurrency', () => {
+  /** The harness script, answering after a delay that differs per request, so concurrent units finish in a different order than on the replay. */
+  const uneven = async (request: ChatRequest, index: number): Promise<StubReply> => {
+    await new Promise((resolve) => setTimeout(resolve, (index * 7) % 23));
+    return scriptedAgent(request);
+  };
+  const startedAt = (path: string): string[] =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"type":"trace-start"'))
+      .map((line) => (JSON.parse(line) as { startedAt: string }).startedAt);
+
+  it.each([
+    ['harness LLM agent', { agents: ['llm'], model: 'openai-compatible:stub-model', defenses: ['none', 'privacy-prompt'] }],
+    ['framework agent ai-sdk', { agents: ['ai-sdk:stub-model'], defenses: ['none'] }],
+  ] as const)('%s, 4 units at a time, unitClock logical', async (name, agent) => {
+    const scenarios = [baseScenario('single'), baseScenario('coordinator-worker'), baseScenario('multi-worker')];
+    const stub = agent.agents[0] === 'llm' ? await startStubModel(uneven) : await startStubModel(scenarioScript(scenarios, { steps: 'history' }));
+    try {
+      const { original, replay, replayCalls } = await twice(`concurrent-${name.replace(/\W+/g, '-')}`, { scenarios, ...agent, concurrency: 4, unitClock: 'logical', seed: 42 }, stub);
+      expect(original.status.ok).toBe(original.units.total);
+      expect(original.units.total).toBeGreaterThan(4);
+      expect(replayCalls).toBe(0);
+      // Every unit's clock starts at the same base, derived from the seed.
+      expect(new Set(startedAt(original.tracesPath))).toEqual(new Set([new Date(logicalClockStart(42)).toISOString()]));
+      await expectSameOutputs(original.tracesPath, replay.tracesPath);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it('resuming a logical run writes the same bytes as running it whole', async () => {
+    const scenarios = [baseScenario('single'), baseScenario('coordinator-worker'), baseScenario('multi-worker')];
+    const outDir = join(dir, 'logical-resume');
+    const base = { scenarios, agents: ['reference:naive', 'reference:minimal'], defenses: ['none', 'internal-interceptor'], outDir, concurrency: 4, unitClock: 'logical' as const };
+    const whole = await runBenchmark({ ...base, runId: 'whole' });
+    // Half the run, then the rest on resume (a fresh run clock: only the unit clocks decide the traces).
+    const controller = new AbortController();
+    let done = 0;
+    await runBenchmark({ ...base, runId: 'resumed', concurrency: 1, signal: controller.signal }, { onProgress: () => (++done === 3 ? controller.abort() : undefined) });
+    const resumed = await runBenchmark({ ...base, runId: 'resumed', resume: true });
+    expect(resumed.units.alreadyDone).toBeGreaterThan(0);
+    expect(readFileSync(resumed.tracesPath).equals(readFileSync(whole.tracesPath))).toBe(true);
   });
 });

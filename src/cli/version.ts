@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const manifest = require('../../package.json') as { version: string };
+import { findPackageInfo } from '../lib/package-info.js';
 
 /** The installed package version, recorded in every report and run config. */
-export const PACKAGE_VERSION: string = manifest.version;
+export const PACKAGE_VERSION: string = findPackageInfo(import.meta.url).version;

@@ -12,7 +12,7 @@ import type { RunProgress } from './progress.js';
 import type { Clock } from './runtime/clock.js';
 import type { ToolOutputFormat } from './runtime/tools.js';
 import type { RunPath } from './topology.js';
-import type { Pricing } from './unit.js';
+import type { Pricing, RunUnit } from './unit.js';
 
 /** Options of {@link runBenchmark}. Plain settings are validated; defaults are listed. */
 export interface RunBenchmarkOptions {
@@ -55,8 +55,16 @@ export interface RunBenchmarkOptions {
   readonly resume?: boolean;
   /** On resume, run again the units whose trace ended in `error` or `timeout`. */
   readonly rerunFailed?: boolean;
-  /** Default the system clock. */
+  /** The run's clock (run id, `createdAt`, progress, wall time), and the units' unless `unitClock` says otherwise. Default the system clock. */
   readonly clock?: Clock;
+  /**
+   * The clock of each unit's trace. `shared` (default): the run's `clock`, one for every unit —
+   * with a logical clock, concurrent units interleave its ticks by timing. `logical`: each unit
+   * its own logical clock, all starting at a base derived from `seed` (`logicalUnitClocks`), so
+   * the same seed, configuration and cached responses give byte-identical traces at any
+   * concurrency and on resume. Or a factory called once per unit.
+   */
+  readonly unitClock?: 'shared' | 'logical' | ((unit: RunUnit) => Clock);
   readonly pricing?: Pricing;
   /** Default `lines`. */
   readonly toolOutputFormat?: ToolOutputFormat;

@@ -4,9 +4,9 @@
  * order, each as one block, so after a crash the file holds a prefix of the run (plus at most
  * one torn block) and `resume` continues it with no trace lost or doubled.
  */
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { LeakscopeError, TRACE_FORMAT_VERSION } from '../contracts/index.js';
+import { findPackageInfo } from '../lib/package-info.js';
 import type { ModelLayer } from '../models/index.js';
 import { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
 import { REFERENCE_AGENT_VERSION } from './agents/reference/index.js';
@@ -18,14 +18,13 @@ import { runPool, type PoolOutcome } from './pool.js';
 import { createProgressTracker } from './progress.js';
 import { recoverTraceFile } from './recover.js';
 import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
-import { systemClock, type Clock } from './runtime/clock.js';
+import { logicalUnitClocks, systemClock, type Clock } from './runtime/clock.js';
 import { openJsonlAppendSink } from './runtime/sink.js';
 import { enumerateUnits, executeUnit, frameworkDefenseSupported, type RunUnit, type UnitResult, type UnitSettings } from './unit.js';
 
 export type { RunBenchmarkOptions, RunHooks, RunSummary } from './options.js';
 
-const require = createRequire(import.meta.url);
-const PACKAGE_VERSION = (require('../../package.json') as { version: string }).version;
+const PACKAGE_VERSION = findPackageInfo(import.meta.url).version;
 
 function defaultRunId(clock: Clock, digest: string): string {
   const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -177,6 +176,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     retries: 0,
     leaks: 0,
   };
+  const unitClock = options.unitClock === 'logical' ? logicalUnitClocks(settings.seed) : typeof options.unitClock === 'function' ? options.unitClock : undefined;
   const unitSettings: UnitSettings = {
     clock,
     seed: settings.seed,
@@ -194,7 +194,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     outcome = await runPool({
       units: pending,
       concurrency: settings.concurrency,
-      run: async (unit) => ({ unit, result: await executeUnit(unit, unitSettings) }),
+      run: async (unit) => ({ unit, result: await executeUnit(unit, unitClock === undefined ? unitSettings : { ...unitSettings, clock: unitClock(unit) }) }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       write: (batch) => sink.write(batch.map((item) => item.result.records)),
       onResult: ({ unit, result }) => {

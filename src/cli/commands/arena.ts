@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   CONDITIONS,
   REFERENCE_ARENA_AGENTS,
@@ -24,7 +24,7 @@ import {
 } from '../../arena/index.js';
 import { LeakscopeError } from '../../contracts/index.js';
 import { FRAMEWORK_AGENT_IDS, loadFrameworkTaskAgent } from '../../integrations/registry.js';
-import { createModelLayer, type ModelLayer } from '../../models/index.js';
+import { createModelLayer, openSqliteCache, type ModelLayer } from '../../models/index.js';
 import { isFrameworkAgentSelector } from '../../run/index.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
@@ -32,6 +32,24 @@ import type { CommandIO } from '../io.js';
 import { defineArena, type ArenaImportFlags, type ArenaRunFlags, type ArenaServeFlags } from '../define/arena.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
+
+/**
+ * The response cache file of a run that calls a model: `--cache FILE`, else `<out>/cache.sqlite`
+ * with `--out` (as `bench` keeps one in its run directory); none with `--no-cache` or without either.
+ */
+function cacheFileOf(flags: ArenaRunFlags): string | undefined {
+  if (flags.cache === false) return undefined;
+  if (typeof flags.cache === 'string') return flags.cache;
+  return flags.out === undefined ? undefined : join(flags.out, 'cache.sqlite');
+}
+
+/** The ids of `--agents`. */
+function agentIds(flags: ArenaRunFlags): string[] {
+  return flags.agents
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
 
 function count(name: string, text: string, min: number): number {
   const value = Number(text);
@@ -83,11 +101,7 @@ async function loadTasks(flags: ArenaRunFlags, io: CommandIO): Promise<ArenaTask
 /** The agents of `--agents`: reference agents, `llm` (with `--model`), and framework agents (`ai-sdk:<model>`, ...). */
 async function resolveAgents(flags: ArenaRunFlags, models: ModelLayer): Promise<ArenaAgent[]> {
   const agents: ArenaAgent[] = [];
-  const ids = flags.agents
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const id of ids) {
+  for (const id of agentIds(flags)) {
     const reference = REFERENCE_ARENA_AGENTS[id];
     if (reference !== undefined) agents.push(reference);
     else if (isFrameworkAgentSelector(id)) {
@@ -121,8 +135,14 @@ function resolveJudges(flags: ArenaRunFlags, models: ModelLayer): JudgeModel[] |
 export async function runArenaCommand(flags: ArenaRunFlags, io: CommandIO): Promise<number> {
   const conditions = parseConditions(flags.conditions);
   if (conditions.length === 0) throw new LeakscopeError('usage', `--conditions names no condition (known: ${Object.keys(CONDITIONS).join(', ')})`);
-  // One model layer for every agent of the run (no cache: each unit reaches the model).
-  const models = createModelLayer(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl });
+  // One model layer for every agent and judge of the run, with one response cache (when something calls a model).
+  const callsModels = flags.judges !== undefined || flags.guardModel !== undefined || agentIds(flags).some((id) => id === 'llm' || isFrameworkAgentSelector(id));
+  const cacheFile = callsModels ? cacheFileOf(flags) : undefined;
+  if (cacheFile !== undefined) await mkdir(dirname(cacheFile), { recursive: true });
+  const models = createModelLayer({
+    ...(cacheFile === undefined ? {} : { cache: openSqliteCache(cacheFile) }),
+    ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }),
+  });
   let radicale: RunningRadicale | undefined;
   const progress = createProgress(io);
   try {

@@ -4,6 +4,7 @@ import { LeakscopeError, type Finding, type Report, type Scenario } from '../../
 import { audit } from '../../report/index.js';
 import { generateScenarios, readScenarioFile } from '../../scenario/index.js';
 import { runBenchmark, type RunSummary } from '../../run/index.js';
+import { logicalClockStart } from '../../run/runtime/clock.js';
 import { isFrameworkAgentSelector } from '../../run/agents/registry.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
@@ -76,6 +77,8 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
     return EXIT.ok;
   }
   const progress = createProgress(io);
+  const seed = integer('--seed', flags.seed, 0);
+  const logical = flags.clock === 'logical';
   const summary: RunSummary = await runBenchmark(
     {
       scenarios,
@@ -83,7 +86,8 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
       agents,
       defenses,
       paths,
-      seed: integer('--seed', flags.seed, 0),
+      seed,
+      ...(logical ? { unitClock: 'logical' as const } : {}),
       concurrency: integer('--concurrency', flags.concurrency, 1),
       timeoutMs: integer('--timeout', flags.timeout, 1) * 1000,
       outDir: flags.out,
@@ -115,6 +119,8 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
       sources: [summary.tracesPath],
       version: PACKAGE_VERSION,
       semantic: flags.semantic,
+      // A logical run's report is dated by its logical clock, so a re-run writes the same bytes.
+      ...(logical ? { now: () => new Date(logicalClockStart(seed)) } : {}),
       onFinding: (finding) => findings.write(finding),
       onProgress: ({ traces }) => scoring.update(`scoring: ${traces}/${summary.units.total} traces`),
     }));

@@ -29,6 +29,8 @@ export interface ArenaRunFlags {
   calendar: string;
   timeout: string;
   format: 'text' | 'json';
+  /** A file (`--cache FILE`), `false` (`--no-cache`), or absent: `<out>/cache.sqlite` with `--out`. */
+  cache?: string | boolean;
 }
 
 /** Flags of `leakscope arena serve`. */
@@ -87,6 +89,8 @@ export function defineArena(load: () => Promise<ArenaBody>): CommandModule {
         .addOption(new Option('--mail <kind>', 'mail delivery').choices(['embedded', 'smtp']).default('embedded'))
         .option('--calendar <where>', 'embedded, radicale (start one for the run) or a CalDAV server URL', 'embedded')
         .option('--timeout <seconds>', 'per unit', '120')
+        .option('--cache <file>', 'SQLite response cache of the model-driven agents and judges (default <out>/cache.sqlite with --out): a re-run replays it and makes no model call')
+        .option('--no-cache', 'no response cache: every model call reaches the model')
         .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json']).default('text'))
         .action(async (flags: ArenaRunFlags) => {
           const body = await load();

@@ -22,6 +22,7 @@ export interface BenchFlags {
   dryRun?: boolean;
   failAbove?: string;
   semantic: 'off' | 'offline';
+  clock: 'system' | 'logical';
 }
 
 /** What `bench` runs. */
@@ -55,6 +56,11 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
         .option('--resume', 'continue an interrupted run (same configuration)')
         .option('--rerun-failed', 'with --resume: run failed and timed-out units again')
         .addOption(new Option('--semantic <mode>', 'tier 3 paraphrase detection when scoring: off, or offline').choices(['off', 'offline']).default('off'))
+        .addOption(
+          new Option('--clock <clock>', "trace timestamps: system (wall time), or logical (each run's own clock from --seed: a re-run with cached responses writes byte-identical traces and report)")
+            .choices(['system', 'logical'])
+            .default('system'),
+        )
         .option('--dry-run', 'print how many runs and model calls the configuration needs, then stop')
         .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value))
         .action(async (flags: BenchFlags) => {

@@ -27,6 +27,8 @@ export interface MosaicRunFlags {
   out?: string;
   format: 'text' | 'json' | 'md';
   dryRun?: boolean;
+  /** A file (`--cache FILE`), `false` (`--no-cache`), or absent: `<out>/cache.sqlite` with `--out`. */
+  cache?: string | boolean;
 }
 
 /** What `mosaic run` runs. */
@@ -65,6 +67,8 @@ export function defineMosaic(load: () => Promise<MosaicBody>): CommandModule {
         .option('--limit <n>', 'only the first N examples')
         .option('--concurrency <n>', 'answers in flight at once (default 1, or 4 with LLM agents)')
         .option('--out <dir>', 'write mosaic-results.jsonl, mosaic-report.json and mosaic-report.md into DIR')
+        .option('--cache <file>', 'SQLite response cache of the LLM and framework agents and the LLM judge (default <out>/cache.sqlite with --out): a re-run replays it and makes no model call')
+        .option('--no-cache', 'no response cache: every model call reaches the model')
         .addOption(new Option('--format <format>', 'stdout format').choices(['text', 'json', 'md']).default('text'))
         .option('--dry-run', 'print how many answers and model calls the run needs, and stop')
         .action(async (flags: MosaicRunFlags) => {

@@ -7,14 +7,6 @@ import type { AgentTurnContext } from '../types.js';
 /** Version of the templates below. */
 export const PROMPT_TEMPLATE_VERSION = 'llm-agent/1';
 
-/** Model-facing tool name of a scenario tool (providers allow only `[a-zA-Z0-9_-]{1,64}`). */
-export function modelToolName(name: string): string {
-  return name
-    .replace(/\./g, '__')
-    .replace(/[^a-zA-Z0-9_-]/g, '_')
-    .slice(0, 64);
-}
-
 /** The system prompt of one agent turn. */
 export function systemPrompt(context: AgentTurnContext): string {
   const { toolbox } = context;
