@@ -96,6 +96,9 @@ describe('runBenchmark', () => {
     expect(readFileSync(resumed.tracesPath, 'utf8')).toBe(before);
     const changed = await rejection(runBenchmark({ scenarios, outDir, runId: 'default', resume: true, scenarioSource: 'fixtures', defenses: ['none'] }));
     expect(changed.message).toContain('defenses');
+    // Resuming with other unit clocks would mix timestamp styles in one trace file.
+    const clocks = await rejection(runBenchmark({ scenarios, outDir, runId: 'default', resume: true, scenarioSource: 'fixtures', unitClock: 'logical' }));
+    expect(clocks.message).toContain('unitClock');
   });
 
   it('writes byte-identical traces for the same configuration and seed', async () => {

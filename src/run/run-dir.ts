@@ -31,6 +31,8 @@ export interface RunDefinition {
   readonly packageVersion: string;
   readonly promptTemplates: Readonly<Record<string, string>>;
   readonly traceFormat: string;
+  /** Units' clock when it is not the run's own (`logical`): part of the definition, so a resume cannot mix timestamp styles. Absent for the default. */
+  readonly unitClock?: 'logical' | 'custom';
 }
 
 /** The contents of config.json. */

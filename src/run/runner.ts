@@ -111,6 +111,8 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     packageVersion: PACKAGE_VERSION,
     promptTemplates: { llm: PROMPT_TEMPLATE_VERSION, reference: REFERENCE_AGENT_VERSION },
     traceFormat: TRACE_FORMAT_VERSION,
+    // Only a non-default unit clock enters the definition, so the digests (and run ids) of default runs stay as they were.
+    ...(options.unitClock === 'logical' ? { unitClock: 'logical' as const } : typeof options.unitClock === 'function' ? { unitClock: 'custom' as const } : {}),
   };
   const digest = definitionDigest(definition);
   if (options.resume === true && settings.runId === undefined) throw new LeakscopeError('invalid-config', 'resume needs the run id of the run to continue');
