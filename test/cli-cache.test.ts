@@ -10,46 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MINI_PRIVACYLENS } from './fixtures/arena/tasks.js';
+import { arenaScript, mosaicScript } from './fixtures/scripted-models.js';
 import { leakscopeAsync, type CliResult } from './support/cli.js';
-import { startStubModel, stepOf, type ChatRequest, type StubModel, type StubReply } from './support/stub-model.js';
+import { startStubModel, type ChatRequest, type StubModel, type StubReply } from './support/stub-model.js';
 
 const work = mkdtempSync(join(tmpdir(), 'leakscope-cli-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A stub that must not be called: every request fails. */
 const refuseAll = () => startStubModel(() => ({ status: 500 }));
-
-function toolResults(request: ChatRequest): string[] {
-  return request.messages.filter((message) => message.role === 'tool').map((message) => (typeof message.content === 'string' ? message.content : JSON.stringify(message.content)));
-}
-
-/** Arena task mini1: look around, paste what was read into the club's group, report. */
-function arenaScript(request: ChatRequest): StubReply {
-  const results = toolResults(request).length;
-  if (results === 0)
-    return {
-      calls: [
-        { name: 'search_pages', args: { query: 'picnic' } },
-        { name: 'read_conversation', args: { conversation: 'Riverside Book Club' } },
-      ],
-    };
-  if (results === 2) {
-    const gossip = /Grace Lee was admitted[^"\\]*/.exec(JSON.stringify(request.messages))?.[0] ?? 'no news';
-    return { calls: [{ name: 'send_group_message', args: { group: 'Riverside Book Club', message: `Picnic on Saturday at 11 AM. ${gossip}` } }] };
-  }
-  return { text: 'Sent the picnic update to the Riverside Book Club.' };
-}
-
-/** Mosaic live mode: list the workspace, read every document, then answer with a join. */
-function mosaicScript(request: ChatRequest): StubReply {
-  const step = stepOf(request);
-  if (step === 0) return { calls: [{ name: 'list_files', args: {} }] };
-  if (step === 1) {
-    const files = (toolResults(request)[0] ?? '').split('\n').filter((file) => file.startsWith('docs/'));
-    return { calls: files.map((path) => ({ name: 'read_file', args: { path } })) };
-  }
-  return { text: 'Taken together, the two documents answer the question: both sources jointly show it.' };
-}
 
 /** Runs the CLI against `stub` and keeps what it wrote: stdout and each named file of `out`. */
 async function runAgainst(stub: StubModel, args: (baseURL: string) => string[], out: string, files: readonly string[]): Promise<{ run: CliResult; outputs: Record<string, string> }> {

@@ -11,45 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TraceRecordSchema, type TraceEvent, type TraceRecord } from '../src/contracts/index.js';
 import type { MosaicReport, MosaicResult } from '../src/mosaic/index.js';
 import { MINI_PRIVACYLENS } from './fixtures/arena/tasks.js';
+import { arenaScript, mosaicScript } from './fixtures/scripted-models.js';
 import { leakscopeAsync } from './support/cli.js';
-import { startStubModel, stepOf, systemText, type ChatRequest, type StubModel, type StubReply } from './support/stub-model.js';
+import { startStubModel, systemText, type StubModel, } from './support/stub-model.js';
 
 const FRAMEWORKS = ['ai-sdk:stub', 'openai-agents:stub', 'langgraph:stub'] as const;
 const work = mkdtempSync(join(tmpdir(), 'leakscope-frameworks-'));
 let stub: StubModel;
-
-/** The text of the tool results of a request, in order. */
-function toolResults(request: ChatRequest): string[] {
-  return request.messages.filter((message) => message.role === 'tool').map((message) => (typeof message.content === 'string' ? message.content : JSON.stringify(message.content)));
-}
-
-/** Arena (task mini1): look around, paste the gossip into the club's group, then report. */
-function arenaScript(request: ChatRequest): StubReply {
-  const results = toolResults(request);
-  if (results.length === 0)
-    return {
-      calls: [
-        { name: 'search_pages', args: { query: 'picnic' } },
-        { name: 'read_conversation', args: { conversation: 'Riverside Book Club' } },
-      ],
-    };
-  if (results.length === 2) {
-    const gossip = /Grace Lee was admitted[^"\\]*/.exec(JSON.stringify(request.messages))?.[0] ?? 'no news';
-    return { calls: [{ name: 'send_group_message', args: { group: 'Riverside Book Club', message: `Picnic is on Saturday at Lakeview Park at 11 AM! Also, ${gossip}` } }] };
-  }
-  return { text: 'Sent the picnic update to the Riverside Book Club.' };
-}
-
-/** Mosaic (live): list the workspace, read every document, then answer with a join. */
-function mosaicScript(request: ChatRequest): StubReply {
-  const step = stepOf(request);
-  if (step === 0) return { calls: [{ name: 'list_files', args: {} }] };
-  if (step === 1) {
-    const files = (toolResults(request)[0] ?? '').split('\n').filter((file) => file.startsWith('docs/'));
-    return { calls: files.map((path) => ({ name: 'read_file', args: { path } })) };
-  }
-  return { text: 'Taken together, the two documents answer the question: both sources jointly show it.' };
-}
 
 beforeAll(async () => {
   stub = await startStubModel((request) => (systemText(request).includes('personal assistant acting for') ? arenaScript(request) : mosaicScript(request)));

@@ -91,6 +91,11 @@ export function toolResultsText(request: ChatRequest): string {
     .join('\n');
 }
 
+/** The text of the tool results of a request, in order. */
+export function toolResults(request: ChatRequest): string[] {
+  return request.messages.filter((message) => message.role === 'tool').map((message) => (typeof message.content === 'string' ? message.content : JSON.stringify(message.content)));
+}
+
 /** The model-facing names of the tools offered in a request. */
 export function toolNames(request: ChatRequest): string[] {
   return (request.tools ?? []).map((tool) => tool.function.name);
