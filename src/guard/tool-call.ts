@@ -34,6 +34,25 @@ function collectLeaves(value: unknown, path: (string | number)[], parts: string[
   }
 }
 
+/** Every string and number leaf of a value, with its path (the parts a multi-part flow inspects). */
+export function valueLeaves(value: unknown): { readonly parts: string[]; readonly paths: (string | number)[][] } {
+  const parts: string[] = [];
+  const paths: (string | number)[][] = [];
+  collectLeaves(value, [], parts, paths);
+  return { parts, paths };
+}
+
+/** `value` with each leaf at `paths[i]` replaced by `next[i]` where it differs from `original[i]` (copies, never mutates). */
+export function rebuildLeaves<T>(value: T, paths: readonly (readonly (string | number)[])[], original: readonly string[], next: readonly string[]): T {
+  let out: unknown = value;
+  paths.forEach((path, index) => {
+    const part = next[index];
+    if (part === undefined || part === original[index]) return;
+    out = setAt(out, path, part);
+  });
+  return out as T;
+}
+
 /**
  * The flow of a tool call: content parts from `contentArgs` (default: every string or number
  * leaf except the recipient argument), the recipient from `recipientArg` (default: the tool).
@@ -93,11 +112,5 @@ function setAt(target: unknown, path: readonly (string | number)[], value: unkno
  * that was rewritten becomes a string).
  */
 export function rebuildArguments<T>(args: T, call: ToolCallFlow, parts: readonly string[]): T {
-  let out: unknown = args;
-  call.paths.forEach((path, index) => {
-    const next = parts[index];
-    if (next === undefined || next === call.parts[index]) return;
-    out = setAt(out, path, next);
-  });
-  return out as T;
+  return rebuildLeaves(args, call.paths, call.parts, parts);
 }

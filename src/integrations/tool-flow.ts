@@ -9,40 +9,10 @@ import type { ChannelId, EventKind } from '../contracts/index.js';
 import { contentText, parseJsonObject } from '../trace/content.js';
 import type { TraceRecorder } from '../trace/recorder.js';
 import { agentOf, callDraft, inputText, resultDraft, type ToolCall, type ToolCallStart, type ToolRole } from '../trace/tool-drafts.js';
+import { rebuildLeaves, valueLeaves } from '../guard/tool-call.js';
 import { recordDecision, withheldFields, withheldText, type FlowGuard, type FlowHead } from './guard-hooks.js';
 
 export { callDraft, resultDraft, roleOf, type ToolCall, type ToolCallStart, type ToolClassification, type ToolRole } from '../trace/tool-drafts.js';
-
-type Path = readonly (string | number)[];
-
-function collectLeaves(value: unknown, path: Path, parts: string[], paths: Path[]): void {
-  if (typeof value === 'string') {
-    parts.push(value);
-    paths.push(path);
-  } else if (typeof value === 'number' && Number.isFinite(value)) {
-    parts.push(String(value));
-    paths.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collectLeaves(item, [...path, index], parts, paths));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) collectLeaves(item, [...path, key], parts, paths);
-  }
-}
-
-function setAt(target: unknown, path: Path, value: unknown): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return value;
-  if (Array.isArray(target) && typeof head === 'number') {
-    const copy: unknown[] = [...target];
-    copy[head] = setAt(copy[head], rest, value);
-    return copy;
-  }
-  if (typeof target === 'object' && target !== null) {
-    const record = target as Record<string, unknown>;
-    return { ...record, [head]: setAt(record[String(head)], rest, value) };
-  }
-  return target;
-}
 
 function channelOf(role: ToolRole): ChannelId {
   if (agentOf(role) !== undefined) return 'C2';
@@ -109,18 +79,12 @@ export type GuardedValue = { readonly blocked: false; readonly value: unknown } 
  */
 export async function guardValue(recorder: TraceRecorder, guard: FlowGuard, flow: FlowHead, kind: EventKind, input: unknown): Promise<GuardedValue> {
   const parsed = typeof input === 'string' ? (parseJsonObject(input) ?? input) : input;
-  const parts: string[] = [];
-  const paths: Path[] = [];
-  collectLeaves(parsed, [], parts, paths);
+  const { parts, paths } = valueLeaves(parsed);
   const result = await guard.inspectParts(flow, parts);
   recordDecision(recorder, guard, flow, kind, result);
   if (result.decision === 'BLOCK') return { blocked: true, fields: withheldFields(result) };
   if (result.decision !== 'ABSTRACT') return { blocked: false, value: input };
-  let rebuilt: unknown = parsed;
-  paths.forEach((path, index) => {
-    const next = result.parts[index];
-    if (next !== undefined && next !== parts[index]) rebuilt = setAt(rebuilt, path, next);
-  });
+  const rebuilt = rebuildLeaves(parsed, paths, parts, result.parts);
   return { blocked: false, value: typeof input === 'string' && rebuilt !== input ? JSON.stringify(rebuilt) : rebuilt };
 }
 
