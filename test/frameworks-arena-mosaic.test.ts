@@ -13,7 +13,7 @@ import type { MosaicReport, MosaicResult } from '../src/mosaic/index.js';
 import { MINI_PRIVACYLENS } from './fixtures/arena/tasks.js';
 import { arenaScript, mosaicScript } from './fixtures/scripted-models.js';
 import { leakscopeAsync } from './support/cli.js';
-import { startStubModel, systemText, type StubModel, } from './support/stub-model.js';
+import { startStubModel, systemText, type StubModel } from './support/stub-model.js';
 
 const FRAMEWORKS = ['ai-sdk:stub', 'openai-agents:stub', 'langgraph:stub'] as const;
 const work = mkdtempSync(join(tmpdir(), 'leakscope-frameworks-'));
