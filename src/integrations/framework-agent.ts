@@ -7,6 +7,7 @@
 import { setMaxListeners } from 'node:events';
 import type { AgentSpec, RunInfoInput, Scenario, ToolSpec, TraceEvent, TraceRecord } from '../contracts/index.js';
 import type { CallScope, ModelLayer } from '../models/index.js';
+import { chatEndpoint } from '../models/providers.js';
 import { defenseId, type FlowGuard } from './guard-hooks.js';
 import { createFrameworkRecorder, type Clock, type TraceRecorder } from '../trace/recorder.js';
 
@@ -79,10 +80,9 @@ export function fetchOf(options: Pick<FrameworkRunOptions, 'models' | 'scope'>):
   return options.models === undefined ? undefined : options.models.fetchFor(options.scope ?? {});
 }
 
-/** The endpoint and key of a run (OpenAI's, with `OPENAI_API_KEY`, unless a base URL is given). */
+/** The endpoint and key of a run: the model layer's one resolution ({@link chatEndpoint}). */
 export function endpointOf(options: Pick<FrameworkRunOptions, 'baseURL' | 'apiKey'>): { baseURL: string; apiKey: string } {
-  if (options.baseURL !== undefined) return { baseURL: options.baseURL, apiKey: options.apiKey ?? process.env['LEAKSCOPE_API_KEY'] ?? 'not-needed' };
-  return { baseURL: 'https://api.openai.com/v1', apiKey: options.apiKey ?? process.env['OPENAI_API_KEY'] ?? '' };
+  return chatEndpoint(options);
 }
 
 function maskValues(text: string, scenario: Scenario): string {

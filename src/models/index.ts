@@ -12,7 +12,7 @@
  * models.close();
  */
 export { createModelLayer, type GenerateOptions, type ModelLayer, type ModelLayerOptions, type ModelRef, type NamedModel } from './layer.js';
-export { PROVIDERS, parseModelSpec, resolveLanguageModel, safeParseModelSpec, type ModelProvider, type ModelSelection, type ModelSpec } from './providers.js';
+export { PROVIDERS, chatEndpoint, parseModelSpec, resolveLanguageModel, safeParseModelSpec, type ModelProvider, type ModelSelection, type ModelSpec } from './providers.js';
 export { cacheKey, createMemoryCache, openSqliteCache, type ResponseCache } from './cache.js';
 export { fetchCacheKey } from './fetch.js';
 export { callWithRetry, isRetryableModelError } from './retry.js';

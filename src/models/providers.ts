@@ -98,3 +98,21 @@ export function resolveLanguageModel(selection: ModelSelection): ModelV3 {
     }
   }
 }
+
+/**
+ * Where a chat-completions client (a framework's own HTTP client: the OpenAI Agents SDK, the
+ * LangChain chat model, the AI SDK framework agent) sends its requests, and with which key: an
+ * OpenAI-compatible server at `baseURL` (option, else `LEAKSCOPE_BASE_URL`) with `LEAKSCOPE_API_KEY`
+ * (or none), otherwise OpenAI's API with `OPENAI_API_KEY` — the same variables {@link resolveLanguageModel} reads.
+ *
+ * @example chatEndpoint({ baseURL: 'http://127.0.0.1:11434/v1' }) // { baseURL: 'http://127.0.0.1:11434/v1', apiKey: 'not-needed' }
+ */
+export function chatEndpoint(options: { readonly baseURL?: string | undefined; readonly apiKey?: string | undefined; readonly env?: Readonly<Record<string, string | undefined>> }): {
+  baseURL: string;
+  apiKey: string;
+} {
+  const env = options.env ?? process.env;
+  const baseURL = options.baseURL ?? (env['LEAKSCOPE_BASE_URL'] === '' ? undefined : env['LEAKSCOPE_BASE_URL']);
+  if (baseURL !== undefined) return { baseURL, apiKey: options.apiKey ?? env['LEAKSCOPE_API_KEY'] ?? 'not-needed' };
+  return { baseURL: 'https://api.openai.com/v1', apiKey: options.apiKey ?? env['OPENAI_API_KEY'] ?? '' };
+}
