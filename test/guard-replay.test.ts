@@ -57,9 +57,7 @@ describe('replay on a small fixture', () => {
 
 describe.skipIf(AGENTLEAK === undefined)('replay on the AgentLeak release', () => {
   it('runs over all 9,958 imported traces and reports per-channel figures with intervals', async () => {
-    const started = Date.now();
     const report = await replayTraces({ sources: [AGENTLEAK ?? ''], criterion: 'allowed-set' });
-    const seconds = (Date.now() - started) / 1000;
     const excluded = Object.values(report.traces.excluded).reduce((sum, n) => sum + n, 0);
     expect(report.traces.replayed + excluded).toBe(9958);
     expect(report.traces.excluded['status error']).toBeGreaterThan(1000);
@@ -68,6 +66,6 @@ describe.skipIf(AGENTLEAK === undefined)('replay on the AgentLeak release', () =
       expect(figures?.stopped.n).toBeGreaterThan(100);
       expect(figures?.stopped.rate).toBeGreaterThan(0.9);
     }
-    console.info(`AgentLeak replay (${seconds.toFixed(1)} s):\n${renderReplayText(report)}`);
+    console.info(`AgentLeak replay:\n${renderReplayText(report)}`);
   }, 600_000);
 });
