@@ -4,11 +4,11 @@
  * adapter into one trace. The harness can offer them as `--agent <framework>:<model>`; they run
  * a whole scenario at once (the framework owns the agent loop), not one turn at a time.
  */
-import { setMaxListeners } from 'node:events';
 import type { AgentSpec, RunInfoInput, Scenario, ToolSpec, TraceEvent, TraceRecord } from '../contracts/index.js';
 import type { CallScope, ModelLayer } from '../models/index.js';
 import { chatEndpoint } from '../models/providers.js';
 import { defenseId, type FlowGuard } from './guard-hooks.js';
+import { frameworkSignal } from './task-agent.js';
 import { createFrameworkRecorder, type Clock, type TraceRecorder } from '../trace/recorder.js';
 
 /**
@@ -133,18 +133,15 @@ export async function runFrameworkScenario(
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     toolNames,
   });
-  const controller = new AbortController();
-  setMaxListeners(0, controller.signal);
-  const forward = (): void => controller.abort(options.signal.reason);
-  options.signal.addEventListener('abort', forward, { once: true });
+  const follow = frameworkSignal(options.signal);
   try {
     options.signal.throwIfAborted();
-    await body({ recorder, guard, signal: controller.signal });
+    await body({ recorder, guard, signal: follow.signal });
     return [...recorder.finish({ status: 'ok', taskSuccess: options.evaluate?.(scenario, recorder.events()) ?? null })];
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return [...recorder.finish({ status: options.signal.aborted ? 'timeout' : 'error', error: maskValues(`${framework} run failed: ${reason}`, scenario).slice(0, 500), taskSuccess: null })];
   } finally {
-    options.signal.removeEventListener('abort', forward);
+    follow.release();
   }
 }
