@@ -7,6 +7,8 @@
  */
 import type { DefenseDecision, DefenseFlow, DefenseScope, Scenario } from '../contracts/index.js';
 import type { CriterionId } from './criteria/index.js';
+import { defaultDetectors } from '../detect/pipeline.js';
+import type { Detector } from '../detect/types.js';
 import { createGuard, type Guard } from './engine.js';
 import type { GuardResult } from './types.js';
 
@@ -39,9 +41,9 @@ function decisionOf(result: GuardResult): HarnessDecision {
   return { content: result.content };
 }
 
-function guardFor(scope: HarnessScope, criterion: CriterionId, options: GuardDefenseOptions): Guard {
+function guardFor(scope: HarnessScope, criterion: CriterionId, options: GuardDefenseOptions, detectors: readonly Detector[]): Guard {
   const { scenario } = scope;
-  return createGuard({ vault: scenario.vault, policy: scenario.policy, purpose: scenario.task.purpose, criterion, failMode: options.failMode ?? 'closed' });
+  return createGuard({ vault: scenario.vault, policy: scenario.policy, purpose: scenario.task.purpose, criterion, failMode: options.failMode ?? 'closed', detectors });
 }
 
 function transformWith(guard: Guard, scope: HarnessScope, flow: HarnessFlow): HarnessDecision {
@@ -76,19 +78,21 @@ function transformWith(guard: Guard, scope: HarnessScope, flow: HarnessFlow): Ha
 export function createGuardDefense(criterion: CriterionId, options: GuardDefenseOptions = {}): GuardDefense {
   // Without a session (a harness that never calls open), one guard per scenario object.
   const byScenario = new WeakMap<Scenario, Guard>();
+  // One detector set per defense: the guards of every scenario share its caches.
+  const detectors = defaultDetectors();
   return {
     id: `guard:${criterion}`,
     description: `runtime guard (${criterion}): inventory after reads, PASS / ABSTRACT / BLOCK before writes`,
     transform(flow, scope) {
       let guard = byScenario.get(scope.scenario);
       if (guard === undefined) {
-        guard = guardFor(scope, criterion, options);
+        guard = guardFor(scope, criterion, options, detectors);
         byScenario.set(scope.scenario, guard);
       }
       return transformWith(guard, scope, flow);
     },
     open(scope) {
-      const guard = guardFor(scope, criterion, options);
+      const guard = guardFor(scope, criterion, options, detectors);
       return { transform: (flow) => transformWith(guard, scope, flow) };
     },
   };

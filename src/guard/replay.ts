@@ -7,6 +7,7 @@
  * have touched (false interventions), each with its n and a Wilson interval.
  */
 import { CHANNEL_IDS, type ChannelId, type Finding, type Rate, type Scenario, type Trace, type TraceEvent } from '../contracts/index.js';
+import { defaultDetectors } from '../detect/pipeline.js';
 import { rate } from '../metrics/rate.js';
 import { openTraceSource } from '../trace/source.js';
 import type { SourceList } from '../trace/types.js';
@@ -155,6 +156,9 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
   let rejectedLines = 0;
   let observedEvents = 0;
   let criterionId = typeof criterion === 'string' ? criterion : criterion.id;
+  // One detector set for the whole replay: its caches (per-text profiles, compiled vault values)
+  // are then shared by the guard of every trace, as one detection engine shares them across events.
+  const detectors = defaultDetectors();
   for await (const item of openTraceSource(options.sources)) {
     if (item.kind === 'rejected') {
       rejectedLines += 1;
@@ -172,7 +176,7 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
       continue;
     }
     const purpose = scenario?.task?.purpose ?? options.purpose ?? '';
-    const guard = createGuard({ vault, policy, criterion, purpose, failMode: 'closed', ...(options.judge === undefined ? {} : { judge: options.judge }) });
+    const guard = createGuard({ vault, policy, criterion, purpose, failMode: 'closed', detectors, ...(options.judge === undefined ? {} : { judge: options.judge }) });
     criterionId = guard.criterion;
     observedEvents += await replayTrace(trace, guard, tallies, overall);
     replayed += 1;

@@ -4,6 +4,7 @@
  * value. Failed units get `taskSuccess: null`, so they can never be scored as clean successes.
  */
 import { LeakscopeError, type RunInfo, type Scenario, type TraceEvent, type TraceRecord, type TraceStatus } from '../contracts/index.js';
+import { defaultDetectors } from '../detect/pipeline.js';
 import { createGuard, CRITERION_IDS } from '../guard/index.js';
 import type { FlowGuard } from '../integrations/guard-hooks.js';
 import type { ModelLayer, Pricing } from '../models/index.js';
@@ -207,7 +208,9 @@ function frameworkGuard(defense: Defense): ((scenario: Scenario) => FlowGuard) |
     throw new LeakscopeError('invalid-config', `defense "${defense.id}" is not supported for framework agents (supported: none, guard:<${CRITERION_IDS.join('|')}>)`, { defense: defense.id });
   }
   const criterion = defense.id.slice('guard:'.length);
-  return (scenario) => createGuard({ vault: scenario.vault, policy: scenario.policy, purpose: scenario.task.purpose, criterion, failMode: 'closed' });
+  // One detector set for the factory: the guards of every scenario share its caches.
+  const detectors = defaultDetectors();
+  return (scenario) => createGuard({ vault: scenario.vault, policy: scenario.policy, purpose: scenario.task.purpose, criterion, failMode: 'closed', detectors });
 }
 
 /** The scenario as a framework runs it on a path: the single path folds every agent into the entry agent. */
