@@ -34,6 +34,12 @@ export const VaultFieldSchema = z.strictObject({
   record: z.string().optional(),
   /** Paraphrases of a semantic fact, kept as detection material. */
   paraphrases: z.array(z.string()).optional(),
+  /**
+   * Who the value is about (a name or role, e.g. `Sam Lee`). Tier 3 counts a fact as disclosed only
+   * when the text is about this subject (or a pronoun/role that refers to it); absent, the subject is
+   * the `name` field of the same record, if any.
+   */
+  subject: z.string().min(1).optional(),
 });
 export type VaultField = z.infer<typeof VaultFieldSchema>;
 export type VaultFieldInput = z.input<typeof VaultFieldSchema>;

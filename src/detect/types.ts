@@ -1,4 +1,4 @@
-import type { ChannelId, DetectionTier, Span, VaultField } from '../contracts/index.js';
+import type { ChannelId, DetectionTier, Span, ValueKind, VaultField } from '../contracts/index.js';
 import type { SharedText } from './regex-scan.js';
 
 /** What a detector knows about the text it scans. */
@@ -25,6 +25,12 @@ export interface DetectorHit {
   readonly confidence: number;
   /** For `unvaulted` hits: what was recognised (`ssn`, `card`, `iban`, ...). */
   readonly recogniser?: string;
+  /** For `vault` hits: the kind of the field's value as matched (`name`, `money`, `text`, ...). */
+  readonly valueKind?: ValueKind;
+  /** For list or record values: how many of the value's elements the text discloses, of how many. */
+  readonly elements?: { readonly matched: number; readonly total: number };
+  /** For tier-3 hits: which atomic proposition of the fact was disclosed (its index and text, masked by the caller). */
+  readonly proposition?: { readonly index: number; readonly of: number };
 }
 
 /** A detector bound to one vault: patterns and normalised values are compiled once, here. */

@@ -10,6 +10,7 @@ export { SEMANTIC_THRESHOLD, type ThresholdRecord } from './threshold.js';
 export {
   LabelledFactSchema,
   LabelledItemSchema,
+  LabelledClassSchema,
   LabelledKindSchema,
   parseLabelledLine,
   readLabelledData,

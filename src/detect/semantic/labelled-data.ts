@@ -10,7 +10,18 @@ import { describeIssues, describeJsonError, rejectedLine } from '../../trace/iss
 import { readLines, type RejectedLine } from '../../trace/index.js';
 
 /** Kinds of labelled items: how a positive discloses, or what kind of hard negative it is. */
-export const LabelledKindSchema = z.enum(['verbatim', 'paraphrase', 'partial', 'inference', 'negation', 'denial', 'decoy']);
+export const LabelledKindSchema = z.enum(['verbatim', 'paraphrase', 'partial', 'inference', 'hedged', 'negation', 'denial', 'decoy']);
+
+/**
+ * The error class an item exercises (issue 14's list): `common-word` values out of context,
+ * `enumeration` (a value among listed options), `template` (a value inside a heading or column
+ * name), `short-value` (1–3 characters or a bare score next to its label), `list` / `record`
+ * values rendered in prose, tables or in part, `inserted` material inside a value, `multi-clause`
+ * facts, `hedged` / partial paraphrase, `wrong-subject` (the fact's words about someone else),
+ * `identifier`, and `plain` (ordinary verbatim or paraphrased disclosure).
+ */
+export const LabelledClassSchema = z.enum(['common-word', 'enumeration', 'template', 'short-value', 'list', 'record', 'inserted', 'multi-clause', 'hedged', 'wrong-subject', 'identifier', 'plain']);
+export type LabelledClass = z.infer<typeof LabelledClassSchema>;
 export type LabelledKind = z.infer<typeof LabelledKindSchema>;
 
 export const LabelledFactSchema = z.strictObject({
@@ -21,6 +32,10 @@ export const LabelledFactSchema = z.strictObject({
   tier: ValueTierSchema.optional(),
   label: z.string().optional(),
   paraphrases: z.array(z.string()).optional(),
+  /** Who the fact is about (`Sam Lee`); tier 3 requires the text to be about them. */
+  subject: z.string().min(1).optional(),
+  /** The record the fact belongs to (fields of one record share it). */
+  record: z.string().optional(),
 });
 export type LabelledFact = z.infer<typeof LabelledFactSchema>;
 
@@ -34,6 +49,8 @@ export const LabelledItemSchema = z
     split: z.string().optional(),
     kind: LabelledKindSchema.optional(),
     domain: z.string().optional(),
+    /** The error class the item exercises. */
+    class: LabelledClassSchema.optional(),
     /** Group id of the fact (items of one fact share a split). */
     fact: z.string().optional(),
   })
@@ -63,6 +80,8 @@ export function vaultOfItem(item: Pick<LabelledItem, 'facts'>): VaultField[] {
       ...(fact.kind === undefined ? {} : { kind: fact.kind }),
       ...(fact.label === undefined ? {} : { label: fact.label }),
       ...(fact.paraphrases === undefined ? {} : { paraphrases: fact.paraphrases }),
+      ...(fact.subject === undefined ? {} : { subject: fact.subject }),
+      ...(fact.record === undefined ? {} : { record: fact.record }),
     }),
   );
 }
