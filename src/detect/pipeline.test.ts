@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChannelPolicySchema, FindingSchema, VaultSchema, type ChannelId, type Finding } from '../contracts/index.js';
-import { allPatterns, createDetectionEngine, defaultDetectors, DETECTOR_VERSIONS } from './pipeline.js';
+import { allPatterns, createDetectionEngine, defaultDetectors, DETECTOR_VERSIONS, markEchoes } from './pipeline.js';
 import type { Detector, DetectorHit } from './types.js';
 import { field, SAMPLE_VAULT } from './vault.test-helpers.js';
 
@@ -34,6 +34,7 @@ describe('detection engine', () => {
         span: { start: 11, end: 22 },
         confidence: 1,
         evidence: 'ssn ***-**-3753 (digits)',
+        valueKind: 'ssn',
       },
     ]);
   });
@@ -100,7 +101,7 @@ describe('detection engine', () => {
   });
 
   it('exposes detector versions and every pattern', () => {
-    expect(DETECTOR_VERSIONS).toEqual({ canary: '1.0.0', structured: '1.0.0' });
+    expect(DETECTOR_VERSIONS).toEqual({ canary: '1.0.0', structured: '2.0.0' });
     expect(engine.versions).toEqual(DETECTOR_VERSIONS);
     const identity = (detectors: readonly Detector[]) => detectors.map((detector) => [detector.id, detector.version, detector.tier]);
     expect(identity(engine.detectors)).toEqual(identity(defaultDetectors()));
@@ -126,5 +127,59 @@ describe('leaks explained by an allowed field', () => {
     expect(findings.filter((f) => f.kind === 'vault-leak')).toEqual([]);
     const alone = prepared.detectEvent({ traceId: 't', seq: 1, channel: 'C2', content: 'Works in Security.' });
     expect(alone.map((f) => [f.kind, f.field])).toEqual([['vault-leak', 'employee.department']]);
+  });
+});
+
+describe('request echoes and joinable findings', () => {
+  const vault = VaultSchema.parse([
+    { key: 'name', value: 'Rae Finch', kind: 'name' },
+    { key: 'ssn', value: '512-44-9087', kind: 'ssn' },
+  ]);
+  const prepared = createDetectionEngine().prepare(vault, ChannelPolicySchema.parse({}));
+  const event = { traceId: 't', seq: 3, channel: 'C2' as const, content: 'Rae Finch, SSN 512-44-9087, mail bob.stone@example.org', source: { messageIndex: 4, pairId: 'p1' } };
+
+  it('turns leaks of fields the request holds into echo findings, and only those', () => {
+    const echoed = prepared.fieldsIn('Please book a visit for Rae Finch.');
+    expect([...echoed]).toEqual(['name']);
+    const findings = markEchoes(prepared.detectEvent(event), echoed);
+    expect(findings.map((finding) => [finding.kind, finding.field])).toEqual([
+      ['echo', 'name'],
+      ['vault-leak', 'ssn'],
+      ['unvaulted-pii', null],
+    ]);
+    expect(findings[0]?.evidence).not.toContain('Rae Finch');
+    expect(markEchoes(findings, new Set())).toEqual(findings);
+  });
+
+  it('carries value kind, entity type and the event source position', () => {
+    const findings = prepared.detectEvent(event);
+    expect(findings.find((finding) => finding.field === 'name')).toMatchObject({ valueKind: 'name', source: { messageIndex: 4, pairId: 'p1' } });
+    expect(findings.find((finding) => finding.kind === 'unvaulted-pii')).toMatchObject({ entityType: 'email', valueKind: 'email', source: { messageIndex: 4, pairId: 'p1' } });
+  });
+
+  it('makes findings of hits found by other means (a judge) with the same policy and fields', () => {
+    const hit = {
+      kind: 'vault' as const,
+      field: 'ssn',
+      tier: 3 as const,
+      detector: 'semantic-judge',
+      method: 'judge',
+      span: { start: 0, end: 3 },
+      confidence: 0.9,
+      elements: { matched: 1, total: 2 },
+      proposition: { index: 0, of: 2 },
+    };
+    expect(prepared.findingsOfHits(event, [hit])).toEqual([
+      expect.objectContaining({
+        kind: 'vault-leak',
+        field: 'ssn',
+        tier: 3,
+        valueKind: 'ssn',
+        elements: { matched: 1, total: 2 },
+        proposition: { index: 0, of: 2 },
+        evidence: 'ssn ***-**-9087 (judge)',
+      }),
+    ]);
+    expect(prepared.findingsOfHits({ ...event, kind: 'guard-decision' }, [hit])).toEqual([]);
   });
 });

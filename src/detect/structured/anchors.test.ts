@@ -138,7 +138,7 @@ describe('anchored format scans', () => {
       const pattern = new RegExp(IBAN_CANDIDATE.source, IBAN_CANDIDATE.flags);
       for (let match = pattern.exec(sample); match !== null; match = pattern.exec(sample)) {
         const start = match.index;
-        const length = lengths.get(match[0].slice(0, 2));
+        const length = lengths.get(match[0].slice(0, 2).toUpperCase());
         let count = 0;
         let end = start;
         while (length !== undefined && end < start + match[0].length && count < length) {

@@ -25,3 +25,21 @@ describe('IBAN', () => {
     expect(compactIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
   });
 });
+
+describe('IBANs in any case and grouping', () => {
+  it.each([
+    ['de89370400440532013000', 'lower case'],
+    ['de89 3704 0044 0532 0130 00', 'lower case, grouped'],
+    ['DE89-3704-0044-0532-0130-00', 'hyphens'],
+    ['GB29NWBK 60161331 926819', 'other groups'],
+    ['Gb29 nwbk 6016 1331 9268 19', 'mixed case'],
+  ])('finds %s (%s)', (value) => {
+    expect(found(`pay ${value} today`)).toEqual([value]);
+    expect(recogniseIbans(scanIbanCandidates(value)).map((r) => r.normalised)).toEqual([compactIban(value)]);
+  });
+
+  it('still needs the mod-97 check and a word boundary in lower case', () => {
+    expect(found('de88370400440532013000')).toEqual([]);
+    expect(found('xde89370400440532013000')).toEqual([]);
+  });
+});

@@ -1,20 +1,35 @@
 import { getCountrySpecifications, isValidIBAN } from 'ibantools';
 import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
-import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
+import { scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
 
 /**
- * An IBAN candidate: upper-case country code, two check digits, then letters/digits optionally
- * grouped by single spaces. Greedy on purpose: the country's registered length decides where
- * the IBAN ends.
+ * An IBAN candidate: country code (either case), two check digits, then letters/digits grouped
+ * any way by single spaces or hyphens (`DE89 3704…`, `de89370…`, `DE89-3704-…`, `GB29NWBK 6016…`).
+ * Greedy on purpose: the country's registered length decides where the IBAN ends.
  */
-export const IBAN_CANDIDATE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Za-z0-9]){10,30}/g;
+export const IBAN_CANDIDATE = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){10,30}/g;
 const IBAN_CANDIDATE_AT = anchoredCopy(IBAN_CANDIDATE);
 
 /** Every pattern of this file, for the ReDoS check. */
 export const IBAN_PATTERNS: readonly RegExp[] = [IBAN_CANDIDATE];
 
 const COUNTRY_LENGTHS: ReadonlyMap<string, number> = new Map(Object.entries(getCountrySpecifications()).flatMap(([code, spec]) => (spec.chars === null ? [] : [[code, spec.chars] as const])));
+
+function isLetterCode(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** Starts of digit groups of 2+ digits right after two ASCII letters of either case (check digits after a country code). */
+function afterTwoLetters(text: string, runs: DigitRuns): number[] {
+  const starts: number[] = [];
+  const { groupStarts, groupEnds } = runs;
+  for (let group = 0; group < groupStarts.length; group += 1) {
+    const start = groupStarts[group] ?? 0;
+    if ((groupEnds[group] ?? 0) - start >= 2 && start > 1 && isLetterCode(text.charCodeAt(start - 1)) && isLetterCode(text.charCodeAt(start - 2))) starts.push(start);
+  }
+  return starts;
+}
 
 function isAlphanumeric(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -45,12 +60,12 @@ export interface IbanCandidate {
  */
 export function scanIbanCandidates(text: string, runs: DigitRuns = scanDigitRuns(text)): IbanCandidate[] {
   const candidates: IbanCandidate[] = [];
-  // A candidate starts two upper-case letters before a group of 2+ digits (its check digits).
-  const { afterTwoUpper } = digitAnchors(text, runs);
-  if (afterTwoUpper.length === 0) return candidates;
-  forEachMatchNear(IBAN_CANDIDATE_AT, text, afterTwoUpper, afterTwoUpper.length, 2, -2, (match) => {
+  // A candidate starts two letters before a group of 2+ digits (its check digits).
+  const anchors = afterTwoLetters(text, runs);
+  if (anchors.length === 0) return candidates;
+  forEachMatchNear(IBAN_CANDIDATE_AT, text, anchors, anchors.length, 2, -2, (match) => {
     const start = match.index;
-    const length = COUNTRY_LENGTHS.get(match[0].slice(0, 2));
+    const length = COUNTRY_LENGTHS.get(match[0].slice(0, 2).toUpperCase());
     if (length === undefined) return start + 1;
     let count = 0;
     let end = start;

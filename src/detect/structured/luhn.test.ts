@@ -55,3 +55,36 @@ describe('recogniseCards', () => {
     expect(found('x4111111111111111')).toEqual([]);
   });
 });
+
+describe('card networks from the IIN table', () => {
+  const luhn = (body: string): string => {
+    for (let digit = 0; digit <= 9; digit += 1) if (luhnValid(`${body}${digit}`)) return `${body}${digit}`;
+    return body;
+  };
+
+  it.each([
+    [luhn('50181234567'), 'maestro', '12-digit Maestro'],
+    [luhn('18001234567890'), 'jcb', '15-digit JCB (1800)'],
+    [luhn('21311234567890'), 'jcb', '15-digit JCB (2131)'],
+    [luhn('358912345678901'), 'jcb', 'JCB 3589'],
+    [luhn('3612345678901'), 'diners', '14-digit Diners'],
+    [luhn('401234567890'), 'visa', '13-digit Visa'],
+  ])('knows %s (%s, %s)', (digits, brand) => {
+    expect(cardBrand(digits)).toBe(brand);
+    expect(isValidCard(digits)).toBe(true);
+  });
+
+  it('finds short and legacy cards grouped or not, and a card followed by its expiry', () => {
+    const maestro = luhn('50181234567');
+    expect(found(`card ${maestro.slice(0, 4)} ${maestro.slice(4, 8)} ${maestro.slice(8)}`)).toEqual([`${maestro.slice(0, 4)} ${maestro.slice(4, 8)} ${maestro.slice(8)}`]);
+    const jcb = luhn('21311234567890');
+    expect(found(`JCB ${jcb.slice(0, 4)}-${jcb.slice(4, 10)}-${jcb.slice(10)}`)).toEqual([`${jcb.slice(0, 4)}-${jcb.slice(4, 10)}-${jcb.slice(10)}`]);
+    expect(found('Karelle 4111 1111 1111 1111 12/29')).toEqual(['4111 1111 1111 1111']);
+  });
+
+  it('does not take an international phone number or the head of a longer number for a card', () => {
+    const visa13 = luhn('491512345678');
+    expect(found(`+${visa13}`)).toEqual([]);
+    expect(found(`${luhn('50181234567')} 5555`)).toEqual([]);
+  });
+});

@@ -1,16 +1,27 @@
+import { CARD_MIN_DIGITS, cardNetwork } from './card-brands.js';
 import { cueAround, otherIdentifierBefore } from './cues.js';
-import { digitAnchors, digitsOf, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
+import { digitAnchors, digitsOf, isAllDigits, runCount, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
 import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 
-/** 13–19 digits, optionally grouped by single spaces or hyphens, not inside a longer token. */
-export const CARD_CANDIDATE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
+/**
+ * 13–19 digits, optionally grouped by single spaces or hyphens, not inside a longer token and not
+ * after a `+` (an international phone number).
+ */
+export const CARD_CANDIDATE = /(?<![\w+-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
 const CARD_CANDIDATE_AT = anchoredCopy(CARD_CANDIDATE);
+/**
+ * Exactly 12 digits (a short Maestro), grouped the same way, neither preceded nor followed by
+ * another group joined the same way (then it is part of a longer number, which
+ * {@link CARD_CANDIDATE} judges).
+ */
+export const CARD_CANDIDATE_12 = /(?<![\w+-]|\d[ -])\d(?:[ -]?\d){11}(?![\w-]|[ -]\d)/g;
+const CARD_CANDIDATE_12_AT = anchoredCopy(CARD_CANDIDATE_12);
 /** Words that say a number is a payment card. */
 export const CARD_CUE = /\b(?:card|visa|mastercard|amex|american\s{1,2}express|discover|credit|debit|cc|pan)\b/i;
 
 /** Every pattern of this file, for the ReDoS check. */
-export const CARD_PATTERNS: readonly RegExp[] = [CARD_CANDIDATE, CARD_CUE];
+export const CARD_PATTERNS: readonly RegExp[] = [CARD_CANDIDATE, CARD_CANDIDATE_12, CARD_CUE];
 
 /**
  * The Luhn (mod 10) check on a digit string.
@@ -32,53 +43,13 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-interface IinRange {
-  readonly brand: string;
-  readonly from: number;
-  readonly to: number;
-  /** Number of leading digits `from`/`to` describe. */
-  readonly digits: number;
-  readonly lengths: readonly number[];
-}
-
-const SIXTEEN_TO_NINETEEN = [16, 17, 18, 19];
-
-/** Issuer identification ranges of the major networks (ISO/IEC 7812 registrations). */
-const IIN_RANGES: readonly IinRange[] = [
-  { brand: 'visa', from: 4, to: 4, digits: 1, lengths: [13, 16, 19] },
-  { brand: 'mastercard', from: 51, to: 55, digits: 2, lengths: [16] },
-  { brand: 'mastercard', from: 2221, to: 2720, digits: 4, lengths: [16] },
-  { brand: 'amex', from: 34, to: 34, digits: 2, lengths: [15] },
-  { brand: 'amex', from: 37, to: 37, digits: 2, lengths: [15] },
-  { brand: 'discover', from: 6011, to: 6011, digits: 4, lengths: SIXTEEN_TO_NINETEEN },
-  { brand: 'discover', from: 644, to: 649, digits: 3, lengths: SIXTEEN_TO_NINETEEN },
-  { brand: 'discover', from: 65, to: 65, digits: 2, lengths: SIXTEEN_TO_NINETEEN },
-  { brand: 'diners', from: 300, to: 305, digits: 3, lengths: [14, 15, 16, 17, 18, 19] },
-  { brand: 'diners', from: 36, to: 36, digits: 2, lengths: [14, 15, 16, 17, 18, 19] },
-  { brand: 'diners', from: 38, to: 39, digits: 2, lengths: [16, 17, 18, 19] },
-  { brand: 'jcb', from: 3528, to: 3589, digits: 4, lengths: SIXTEEN_TO_NINETEEN },
-  { brand: 'unionpay', from: 62, to: 62, digits: 2, lengths: SIXTEEN_TO_NINETEEN },
-  { brand: 'mir', from: 2200, to: 2204, digits: 4, lengths: SIXTEEN_TO_NINETEEN },
-  { brand: 'maestro', from: 5018, to: 5018, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { brand: 'maestro', from: 5020, to: 5020, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { brand: 'maestro', from: 5038, to: 5038, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { brand: 'maestro', from: 5893, to: 5893, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { brand: 'maestro', from: 6304, to: 6304, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { brand: 'maestro', from: 6759, to: 6759, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { brand: 'maestro', from: 6761, to: 6763, digits: 4, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-];
-
 /**
- * The card network a number belongs to by its IIN prefix and length, or null.
+ * The card network of a number by its IIN prefix and length (see {@link cardNetwork}), or null.
  *
  * @example cardBrand('4111111111111111') // 'visa'
  */
 export function cardBrand(digits: string): string | null {
-  for (const range of IIN_RANGES) {
-    const prefix = Number(digits.slice(0, range.digits));
-    if (prefix >= range.from && prefix <= range.to && range.lengths.includes(digits.length)) return range.brand;
-  }
-  return null;
+  return isAllDigits(digits) ? cardNetwork(digits) : null;
 }
 
 /** True for a payment card number: a known IIN prefix and length, and a valid Luhn check digit. */
@@ -87,21 +58,61 @@ export function isValidCard(digits: string): boolean {
 }
 
 /**
- * Payment card numbers in a text: 13–19 digits with a known IIN prefix and a valid Luhn check.
- * A number introduced as an order/invoice/ticket number is not a card unless a card cue says so.
+ * Length of the candidate, or of the candidate without its last group, that is a valid card
+ * (`4111 1111 1111 1111 12` is a card and an expiry month; `… 123` a card and its CVV), or 0. The
+ * dropped group has at most 3 digits unless 13 or more remain, so the first 12 digits of a longer
+ * number that fails Luhn are not read as a short Maestro.
+ */
+function validCardLength(candidate: string): number {
+  const digits = digitsOf(candidate);
+  if (isValidCard(digits)) return candidate.length;
+  const lastSpace = candidate.lastIndexOf(' ');
+  const lastHyphen = candidate.lastIndexOf('-');
+  const cut = Math.max(lastSpace, lastHyphen);
+  if (cut <= 0) return 0;
+  const kept = digitsOf(candidate.slice(0, cut));
+  const dropped = digits.length - kept.length;
+  if (kept.length < CARD_MIN_DIGITS || (dropped > 3 && kept.length < 13)) return 0;
+  return isValidCard(kept) ? cut : 0;
+}
+
+/** Starts of the groups of runs that hold at least `size` digits. */
+function groupStartsInRunsOf(runs: DigitRuns, size: number): number[] {
+  const starts: number[] = [];
+  const { groupStarts, groupEnds, runFirstGroups } = runs;
+  for (let run = 0; run < runCount(runs); run += 1) {
+    const first = runFirstGroups[run] ?? 0;
+    const last = runFirstGroups[run + 1] ?? 0;
+    let digits = 0;
+    for (let group = first; group < last; group += 1) digits += (groupEnds[group] ?? 0) - (groupStarts[group] ?? 0);
+    if (digits === size || (digits > size && last - first > 1)) for (let group = first; group < last; group += 1) starts.push(groupStarts[group] ?? 0);
+  }
+  return starts;
+}
+
+/**
+ * Payment card numbers in a text: 12–19 digits with a known IIN prefix and length (see
+ * {@link cardNetwork}) and a valid Luhn check. A number introduced as an order/invoice/ticket
+ * number is not a card unless a card cue says so.
  */
 export function recogniseCards(text: string, runs: DigitRuns = scanDigitRuns(text)): Recognition[] {
   const found: Recognition[] = [];
+  // biome-ignore lint/suspicious/noConfusingVoidType: like forEachMatchNear's visitors, nothing means "go on after the match"
+  const visit = (match: RegExpExecArray): number | void => {
+    const start = match.index;
+    const length = validCardLength(match[0]);
+    if (length === 0) return;
+    const end = start + length;
+    if (otherIdentifierBefore(text, start) && !cueAround(text, start, end, CARD_CUE, 30)) return;
+    found.push({ recogniser: 'card', span: { start, end }, normalised: digitsOf(match[0].slice(0, length)), method: 'luhn', confidence: 0.95 });
+    return end;
+  };
   // A candidate starts a digit group, and its 13+ digits (joined by single spaces or hyphens) lie in one run.
   const { inRunsOf13 } = digitAnchors(text, runs);
-  if (inRunsOf13.length === 0) return found;
-  forEachMatchNear(CARD_CANDIDATE_AT, text, inRunsOf13, inRunsOf13.length, 0, 0, (match) => {
-    const digits = digitsOf(match[0]);
-    if (!isValidCard(digits)) return;
-    const start = match.index;
-    const end = start + match[0].length;
-    if (otherIdentifierBefore(text, start) && !cueAround(text, start, end, CARD_CUE, 30)) return;
-    found.push({ recogniser: 'card', span: { start, end }, normalised: digits, method: 'luhn', confidence: 0.95 });
-  });
+  if (inRunsOf13.length > 0) forEachMatchNear(CARD_CANDIDATE_AT, text, inRunsOf13, inRunsOf13.length, 0, 0, visit);
+  // A 12-digit one is a whole run of 12 digits, or the groups of a longer run that may end in one.
+  const twelve = groupStartsInRunsOf(runs, CARD_MIN_DIGITS);
+  if (twelve.length > 0) forEachMatchNear(CARD_CANDIDATE_12_AT, text, twelve, twelve.length, 0, 0, visit);
+  if (found.length > 1) found.sort((a, b) => a.span.start - b.span.start);
   return found;
 }

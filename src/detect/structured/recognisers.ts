@@ -3,6 +3,7 @@ import { CUE_PATTERNS } from './cues.js';
 import { EMAIL_PATTERNS, recogniseEmails } from './email.js';
 import { IBAN_PATTERNS, recogniseIbans } from './iban.js';
 import { ICD10_PATTERNS, recogniseIcd10 } from './icd10.js';
+import { IP_PATTERNS, recogniseIps } from './ip.js';
 import { CARD_PATTERNS, recogniseCards } from './luhn.js';
 import { PHONE_PATTERNS, recognisePhones, type PhoneVerdicts } from './phone.js';
 import type { Recognition, RecogniserName } from './recognition.js';
@@ -19,14 +20,15 @@ export const RECOGNISER_PATTERNS: readonly RegExp[] = [
   ...EMAIL_PATTERNS,
   ...ICD10_PATTERNS,
   ...CUE_PATTERNS,
+  ...IP_PATTERNS,
 ];
 
 /**
  * Which reading wins when two recognisers claim overlapping text: the longer, more specific
  * formats first (an IBAN holds digit runs that look like other numbers; an e-mail address may
- * start with a phone number).
+ * start with a phone number; an IP address is a dotted run a phone reading could take).
  */
-const PRIORITY: Readonly<Record<RecogniserName, number>> = { iban: 0, card: 1, email: 2, ssn: 3, routing: 4, phone: 5, icd10: 6 };
+const PRIORITY: Readonly<Record<RecogniserName, number>> = { iban: 0, card: 1, email: 2, ip: 3, ssn: 4, routing: 5, phone: 6, icd10: 7 };
 
 const NONE: readonly Recognition[] = [];
 
@@ -44,6 +46,7 @@ export function recogniseAll(text: string, scan: TextScan, phoneVerdicts: PhoneV
     recogniseRoutingNumbers(text, scan.runs),
     recognisePhones(text, scan.runs, phoneVerdicts),
     recogniseIcd10(text, scan.runs),
+    recogniseIps(text, scan.runs),
   ]) {
     for (const recognition of found) all.push(recognition);
   }

@@ -1,11 +1,11 @@
 import type { Span } from '../../contracts/index.js';
 
 /** Regulated formats the tier-2 recognisers know. */
-export type RecogniserName = 'ssn' | 'card' | 'iban' | 'routing' | 'phone' | 'email' | 'icd10';
+export type RecogniserName = 'ssn' | 'card' | 'iban' | 'routing' | 'phone' | 'email' | 'icd10' | 'ip';
 
 /**
  * A value a recogniser found and validated in a text. `normalised` is what vault values are
- * compared with (digits for numbers, upper-case compact IBAN, lower-case e-mail, ICD code).
+ * compared with (digits for numbers, upper-case compact IBAN, lower-case e-mail, ICD code, IP address).
  * It never leaves the detector: hits carry only spans and names.
  */
 export interface Recognition {

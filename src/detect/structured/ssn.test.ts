@@ -58,3 +58,20 @@ describe('recogniseSsns', () => {
     expect(found('000-12-3456 666-12-3456 912-34-5678 787-00-3753 787-08-0000')).toEqual([]);
   });
 });
+
+describe('recogniseSsns next to other identifiers', () => {
+  it('lets an invoice word right before a number win over an SSN cue further back', () => {
+    expect(found('SSN 759965380. Also invoice 455552660, noted.')).toEqual(['759965380']);
+    expect(found('SSN on file; order no. 787-65-4321')).toEqual([]);
+    expect(found('invoice 787083753 (SSN)')).toEqual(['787083753']);
+  });
+});
+
+describe('recogniseSsns inside longer numbers', () => {
+  it('does not read the tail of a spaced phone number as an SSN', () => {
+    expect(found('tel +81 765 03 5813')).toEqual([]);
+    expect(found('| +81 192 96 8899 |')).toEqual([]);
+    expect(found('SSN 765 03 5813 5')).toEqual([]);
+    expect(found('SSN 765 03 5813.')).toEqual(['765 03 5813']);
+  });
+});

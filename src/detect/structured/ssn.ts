@@ -1,10 +1,14 @@
-import { cueAround, otherIdentifierBefore } from './cues.js';
+import { cueAround, otherIdentifierBefore, windowAfter, windowBefore } from './cues.js';
 import { digitAnchors, digitsOf, isAllDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
 import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 
-/** `787-08-3753` or `787 08 3753`, not preceded by a letter, digit, `_` or `-` (so not `TIC-987-65-4321`). */
-export const SSN_FORMATTED = /(?<![\w-])\d{3}(?:-\d{2}-|\x20\d{2}\x20)\d{4}(?![\w-])/g;
+/**
+ * `787-08-3753` or `787 08 3753`, not preceded by a letter, digit, `_`, `-` or `+` (so not
+ * `TIC-987-65-4321`); the spaced form also not inside a longer spaced number (`+81 765 03 5813`, a
+ * phone), while the dashed form may be followed by other numbers (`536-22-1234 42 Wallaby Way`).
+ */
+export const SSN_FORMATTED = /(?<![\w+-]|[\d+]-)\d{3}-\d{2}-\d{4}(?![\w-])|(?<![\w+-]|[\d+][\x20-])\d{3}\x20\d{2}\x20\d{4}(?![\w-]|[\x20-]\d)/g;
 const SSN_FORMATTED_AT = anchoredCopy(SSN_FORMATTED);
 /** A bare 9-digit number; an SSN only with a cue nearby. */
 export const SSN_BARE = /(?<![\w-])\d{9}(?![\w-])/g;
@@ -50,7 +54,8 @@ export function recogniseSsns(text: string, runs: DigitRuns = scanDigitRuns(text
     const end = start + raw.length;
     const cued = cueAround(text, start, end, SSN_CUE, CUE_WINDOW);
     if (bare && !cued) return;
-    if (!cued && otherIdentifierBefore(text, start)) return;
+    // An "invoice"/"order" word right before the number is nearer than any cue before it.
+    if (otherIdentifierBefore(text, start) && !SSN_CUE.test(windowBefore(text, start, 12)) && !SSN_CUE.test(windowAfter(text, end, CUE_WINDOW))) return;
     found.push({ recogniser: 'ssn', span: { start, end }, normalised: digits, method: 'ssn-rules', confidence: bare ? 0.85 : 0.9 });
   };
   forEachMatchNear(SSN_FORMATTED_AT, text, anchors.three, anchors.three.length, 0, 0, (match) => consider(match.index, match[0], false));

@@ -12,16 +12,28 @@ import type { PhoneVerdicts } from './phone.js';
 import { RECOGNISER_PATTERNS, recogniseAll } from './recognisers.js';
 import { overlaps } from './recognition.js';
 import { LooseScratch, TEXT_VALUE_PATTERNS } from './text-values.js';
+import { LIST_VALUE_PATTERNS } from './list-values.js';
+import { VALUE_CONTEXT_PATTERNS } from './value-context.js';
 import { VALUE_KIND_PATTERNS } from './value-kind.js';
-import { FieldKeyMemo, fieldsRecognised, indexVaultValues, matchVaultValues, type ValueHit, type VaultValueIndex } from './vault-values.js';
+import { elementKey, FieldKeyMemo, fieldsRecognised, indexVaultValues, matchVaultValues, type ValueHit, type ValueMatchOptions, type VaultValueIndex, VAULT_VALUE_PATTERNS } from './vault-values.js';
 
 /** Detector id of tier 2, as it appears in findings and reports. */
 export const STRUCTURED_DETECTOR_ID = 'structured';
 /** Version of tier 2; bump when its findings change. */
-export const STRUCTURED_DETECTOR_VERSION = '1.0.0';
+export const STRUCTURED_DETECTOR_VERSION = '2.0.0';
 
 /** Every pattern the structured detector uses, for the ReDoS check. */
-export const STRUCTURED_PATTERNS: readonly RegExp[] = [...DATE_PATTERNS, ...MONEY_PATTERNS, ...PARTIAL_PATTERNS, ...TEXT_VALUE_PATTERNS, ...VALUE_KIND_PATTERNS, ...RECOGNISER_PATTERNS];
+export const STRUCTURED_PATTERNS: readonly RegExp[] = [
+  ...DATE_PATTERNS,
+  ...MONEY_PATTERNS,
+  ...PARTIAL_PATTERNS,
+  ...TEXT_VALUE_PATTERNS,
+  ...VALUE_KIND_PATTERNS,
+  ...RECOGNISER_PATTERNS,
+  ...VALUE_CONTEXT_PATTERNS,
+  ...LIST_VALUE_PATTERNS,
+  ...VAULT_VALUE_PATTERNS,
+];
 
 /** Confidence of a vault match that a regulated-format validator also accepted. */
 const VALIDATED_CONFIDENCE = 1;
@@ -68,11 +80,29 @@ interface StructuredState {
   readonly phoneVerdicts: PhoneVerdicts;
   /** Work buffers of loose text matching. */
   readonly loose: LooseScratch;
+  readonly options: ValueMatchOptions;
 }
 
-function newState(): StructuredState {
+function newState(options: ValueMatchOptions): StructuredState {
   const loose = new LooseScratch();
-  return { preparedVaults: new VaultMemo<PreparedDetector>(16), sharedIndexes: new Memo<PreparedDetector>(2048), fieldKeys: new FieldKeyMemo(loose), phoneVerdicts: new Map(), loose };
+  return { preparedVaults: new VaultMemo<PreparedDetector>(16), sharedIndexes: new Memo<PreparedDetector>(2048), fieldKeys: new FieldKeyMemo(loose), phoneVerdicts: new Map(), loose, options };
+}
+
+/** What a field's hits in one text say about its elements: how many distinct elements were found, of how many. */
+function elementShares(hits: readonly ValueHit[]): Map<string, { readonly matched: number; readonly total: number }> {
+  const found = new Map<string, { indexes: Set<number>; total: number; whole: boolean }>();
+  for (const hit of hits) {
+    if (hit.element === undefined) continue;
+    let entry = found.get(hit.field);
+    if (entry === undefined) {
+      entry = { indexes: new Set(), total: hit.element.total, whole: false };
+      found.set(hit.field, entry);
+    }
+    entry.indexes.add(hit.element.index);
+  }
+  const shares = new Map<string, { readonly matched: number; readonly total: number }>();
+  for (const [field, entry] of found) shares.set(field, { matched: entry.indexes.size, total: entry.total });
+  return shares;
 }
 
 function detectStructured(text: string, index: VaultValueIndex, state: StructuredState, shared: SharedText): DetectorHit[] {
@@ -102,15 +132,22 @@ function detectStructured(text: string, index: VaultValueIndex, state: Structure
       valueHits.push({ field, method, span: recognition.span, confidence: VALIDATED_CONFIDENCE });
     }
   }
-  const vaultHits: DetectorHit[] = dedupe(valueHits).map((hit) => ({
-    kind: 'vault',
-    field: hit.field,
-    tier: 2,
-    detector: STRUCTURED_DETECTOR_ID,
-    method: hit.method,
-    span: hit.span,
-    confidence: hit.confidence,
-  }));
+  const shares = elementShares(valueHits);
+  const vaultHits: DetectorHit[] = dedupe(valueHits).map((hit) => {
+    const valueKind = index.kinds.get(hit.element === undefined ? hit.field : elementKey(hit.field, hit.element.index)) ?? index.kinds.get(hit.field);
+    const share = shares.get(hit.field) ?? (index.elementCounts.has(hit.field) ? { matched: index.elementCounts.get(hit.field) ?? 0, total: index.elementCounts.get(hit.field) ?? 0 } : undefined);
+    return {
+      kind: 'vault',
+      field: hit.field,
+      tier: 2,
+      detector: STRUCTURED_DETECTOR_ID,
+      method: hit.method,
+      span: hit.span,
+      confidence: hit.confidence,
+      ...(valueKind === undefined ? {} : { valueKind }),
+      ...(share === undefined ? {} : { elements: share }),
+    };
+  });
   if (unvaulted.length === 0 && vaultHits.length <= 1) return vaultHits;
   return [...vaultHits, ...unvaulted].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? '') || a.method.localeCompare(b.method));
 }
@@ -131,7 +168,7 @@ function nonCanaryKey(vault: readonly VaultField[]): string | null {
 }
 
 function prepareStructured(vault: readonly VaultField[], state: StructuredState): PreparedDetector {
-  const index = indexVaultValues(vault, state.fieldKeys);
+  const index = indexVaultValues(vault, state.fieldKeys, state.options);
   return {
     detect(text: string, context: DetectContext): DetectorHit[] {
       return text.length === 0 ? [] : detectStructured(text, index, state, sharedTextOf(text, context.shared));
@@ -146,6 +183,13 @@ function prepareStructured(vault: readonly VaultField[], state: StructuredState)
  * libphonenumber, e-mail, ICD-10 with medical context) as `unvaulted` hits when they match no
  * vault value. Canary fields are left to tier 1.
  *
+ * With `valuesInContext` (the default), a common-word value ("Exceeds", "Security") or a short
+ * one ("C", a score of 712) counts only where the text binds it to its field (its label or key
+ * words, or their synonyms, nearby, or its table column's header), never as an option of an
+ * enumeration or in a template heading; and each element of a list or record value is matched,
+ * the hit saying how many of how many (`elements`) with method `list-element` or
+ * `record-element`. `{ valuesInContext: false }` matches every value as a whole, wherever it is.
+ *
  * The detector keeps what it prepared for recent vaults, what each field contributed, phone
  * verdicts and its work buffers: keep one per engine.
  *
@@ -153,8 +197,8 @@ function prepareStructured(vault: readonly VaultField[], state: StructuredState)
  * const prepared = createStructuredDetector().prepare([field({ key: 'ssn', value: '787-08-3753' })]);
  * prepared.detect('ssn 787 08 3753', { channel: 'C1' }); // [{ field: 'ssn', method: 'digits', ... }]
  */
-export function createStructuredDetector(): Detector {
-  const state = newState();
+export function createStructuredDetector(options: ValueMatchOptions = {}): Detector {
+  const state = newState(options);
   return {
     id: STRUCTURED_DETECTOR_ID,
     version: STRUCTURED_DETECTOR_VERSION,

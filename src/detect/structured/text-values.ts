@@ -10,8 +10,11 @@ import { sharedTextOf, type SharedText } from '../regex-scan.js';
 /** A letter or digit outside ASCII. */
 export const UNICODE_WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
+/** A word of lower-case ASCII letters only. */
+export const LETTERS_ONLY = /^[a-z]+$/;
+
 /** Every pattern of this file, for the ReDoS check. */
-export const TEXT_VALUE_PATTERNS: readonly RegExp[] = [UNICODE_WORD_CHAR];
+export const TEXT_VALUE_PATTERNS: readonly RegExp[] = [UNICODE_WORD_CHAR, LETTERS_ONLY];
 
 /**
  * A text reduced to lower-case words separated by single spaces, with a space at both ends
@@ -172,7 +175,7 @@ export function looseWords(value: string, scratch: LooseScratch = new LooseScrat
 }
 
 /** How a text value was found. */
-export type TextMethod = 'normalised' | 'name-variant';
+export type TextMethod = 'normalised' | 'name-variant' | 'inserted';
 
 /** One searchable form of a text-like vault value. */
 export interface TextNeedle {
@@ -187,12 +190,54 @@ export interface TextNeedle {
   readonly words: readonly string[];
   /** Index in `words` of the needle's (first) longest word, which the search looks for first. */
   readonly pivot: number;
+  /** A person's name: a middle initial between its words is skipped (`John Q. Smith`). */
+  readonly initials: boolean;
 }
 
-function makeNeedle(field: string, words: readonly string[], value: string, method: TextMethod, anchor: string): TextNeedle {
+function makeNeedle(field: string, words: readonly string[], value: string, method: TextMethod, anchor: string, initials = false): TextNeedle {
   let pivot = 0;
   for (let k = 1; k < words.length; k += 1) if ((words[k] as string).length > (words[pivot] as string).length) pivot = k;
-  return { field, needle: ` ${words.join(' ')} `, value, method, anchor, words, pivot };
+  return { field, needle: ` ${words.join(' ')} `, value, method, anchor, words, pivot, initials };
+}
+
+/**
+ * Street and unit words and their postal abbreviations (USPS Publication 28): a value with one
+ * is also searched with the other (`Oak Street` / `Oak St.`).
+ */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
+  [
+    ['street', 'st'],
+    ['avenue', 'ave'],
+    ['road', 'rd'],
+    ['boulevard', 'blvd'],
+    ['drive', 'dr'],
+    ['lane', 'ln'],
+    ['court', 'ct'],
+    ['place', 'pl'],
+    ['square', 'sq'],
+    ['terrace', 'ter'],
+    ['highway', 'hwy'],
+    ['parkway', 'pkwy'],
+    ['circle', 'cir'],
+    ['suite', 'ste'],
+    ['apartment', 'apt'],
+    ['building', 'bldg'],
+    ['floor', 'fl'],
+    ['mount', 'mt'],
+  ].flatMap(([long, short]) => [
+    [long as string, short as string],
+    [short as string, long as string],
+  ]),
+);
+
+/** Variants of a value's words with each abbreviable word swapped for its counterpart (all at once, then one at a time; at most 4). */
+function abbreviationVariants(parts: readonly string[]): string[][] {
+  const positions = parts.flatMap((part, index) => (ABBREVIATIONS.has(part) ? [index] : []));
+  if (positions.length === 0) return [];
+  const swap = (indexes: readonly number[]): string[] => parts.map((part, index) => (indexes.includes(index) ? (ABBREVIATIONS.get(part) ?? part) : part));
+  const variants = [swap(positions)];
+  if (positions.length > 1) for (const position of positions.slice(0, 3)) variants.push(swap([position]));
+  return variants;
 }
 
 /** Placeholder values that say nothing and would match ordinary prose. */
@@ -220,13 +265,26 @@ export function textNeedles(field: Pick<VaultField, 'key' | 'value'>, isName: bo
   if (words.length < MIN_TEXT_LENGTH || !hasLetter(words) || PLACEHOLDERS.has(words)) return [];
   const parts = words.split(' ');
   const anchor = parts.reduce((longest, part) => (part.length > longest.length ? part : longest), '');
-  const needles: TextNeedle[] = [makeNeedle(field.key, parts, field.value, 'normalised', anchor)];
+  const needles: TextNeedle[] = [makeNeedle(field.key, parts, field.value, 'normalised', anchor, isName)];
+  for (const variant of abbreviationVariants(parts)) {
+    const variantAnchor = variant.reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+    needles.push(makeNeedle(field.key, variant, field.value, 'normalised', variantAnchor));
+  }
   const first = parts[0];
   const last = parts[parts.length - 1];
   if (isName && first !== undefined && last !== undefined && (parts.length === 2 || parts.length === 3)) {
     const variants = new Set([`${last} ${first}`, `${last} ${parts.slice(0, -1).join(' ')}`, `${first} ${last}`]);
+    // An initial for the first name (`P. Raman`, `Raman, P.`), when the first name is a word of letters.
+    if (first.length > 1 && LETTERS_ONLY.test(first) && last.length > 2) {
+      variants.add(`${first.charAt(0)} ${last}`);
+      variants.add(`${last} ${first.charAt(0)}`);
+    }
     variants.delete(words);
-    for (const variant of variants) needles.push(makeNeedle(field.key, variant.split(' '), field.value, 'name-variant', anchor));
+    for (const variant of variants) {
+      const variantWords = variant.split(' ');
+      const variantAnchor = variantWords.reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+      needles.push(makeNeedle(field.key, variantWords, field.value, 'name-variant', variantAnchor, true));
+    }
   }
   return needles;
 }
@@ -236,6 +294,8 @@ export interface TextMatch {
   readonly needle: TextNeedle;
   readonly start: number;
   readonly end: number;
+  /** Material inside the value was skipped (a parenthetical, a middle initial). */
+  readonly inserted?: true;
 }
 
 /**
@@ -276,6 +336,8 @@ export interface NeedleSet {
   readonly pivotOf: readonly number[];
   /** Per pivot word, the index of the equal anchor, or -1. */
   readonly pivotAnchor: readonly number[];
+  /** Some needle is a person's name (whose middle initial may be skipped). */
+  readonly hasNames: boolean;
 }
 
 /** Numbers the anchors and pivot words of a needle list (for {@link matchTextNeedles}). */
@@ -291,7 +353,7 @@ export function needleSet(needles: readonly TextNeedle[]): NeedleSet {
     const at = pivots.indexOf(word);
     return at >= 0 ? at : pivots.push(word) - 1;
   });
-  return { anchors, anchorOf, pivots, pivotOf, pivotAnchor: pivots.map((word) => anchors.indexOf(word)) };
+  return { anchors, anchorOf, pivots, pivotOf, pivotAnchor: pivots.map((word) => anchors.indexOf(word)), hasNames: needles.some((needle) => needle.initials) };
 }
 
 /**
@@ -300,13 +362,21 @@ export function needleSet(needles: readonly TextNeedle[]): NeedleSet {
  * either side, skipping the separators between words. Same matches, in the same order: per
  * needle, left to right, each starting after the previous one.
  */
-function matchAsciiNeedles(lower: string, needles: readonly TextNeedle[], set: NeedleSet, anchorAt: readonly number[], found: TextMatch[]): void {
+function matchAsciiNeedles(
+  lower: string,
+  needles: readonly TextNeedle[],
+  set: NeedleSet,
+  anchorAt: readonly number[],
+  found: TextMatch[],
+  inserted = false,
+  occurrences: (number[] | undefined)[] = new Array<number[] | undefined>(set.pivots.length),
+): void {
   const length = lower.length;
-  const occurrences: (number[] | undefined)[] = new Array<number[] | undefined>(set.pivots.length);
   for (let index = 0; index < needles.length; index += 1) {
     if ((anchorAt[set.anchorOf[index] as number] as number) < 0) continue;
     const needle = needles[index] as TextNeedle;
     const { words, pivot } = needle;
+    if (inserted && words.length < 2) continue;
     const pivotWord = words[pivot] as string;
     const pivotIndex = set.pivotOf[index] as number;
     let positions = occurrences[pivotIndex];
@@ -319,30 +389,94 @@ function matchAsciiNeedles(lower: string, needles: readonly TextNeedle[], set: N
     for (const position of positions) {
       let start = position;
       let matched = true;
+      let skipped = false;
       for (let k = pivot - 1; k >= 0 && matched; k -= 1) {
-        // `start` opens a word, so the character before it (if any) is a separator.
-        let wordEnd = start - 1;
-        while (wordEnd >= 0 && !isLooseAsciiCode(lower.charCodeAt(wordEnd))) wordEnd -= 1;
         const word = words[k] as string;
-        const wordStart = wordEnd + 1 - word.length;
-        matched = wordEnd >= 0 && wordStart >= 0 && lower.startsWith(word, wordStart) && (wordStart === 0 || !isLooseAsciiCode(lower.charCodeAt(wordStart - 1)));
+        let wordStart = wordBefore(lower, start, word);
+        if (wordStart < 0 && inserted) {
+          // Inserted material between two words of the value: a parenthetical, or a middle initial in a name.
+          const resumeAt = skipInsertedBefore(lower, start, needle.initials);
+          if (resumeAt >= 0) {
+            wordStart = wordBefore(lower, resumeAt, word);
+            skipped = wordStart >= 0;
+          }
+        }
+        matched = wordStart >= 0;
         start = wordStart;
       }
       if (!matched || start < resume) continue;
       let end = position + pivotWord.length;
       for (let k = pivot + 1; k < words.length && matched; k += 1) {
-        let wordStart = end;
-        while (wordStart < length && !isLooseAsciiCode(lower.charCodeAt(wordStart))) wordStart += 1;
         const word = words[k] as string;
-        const wordEnd = wordStart + word.length;
-        matched = wordStart < length && lower.startsWith(word, wordStart) && (wordEnd === length || !isLooseAsciiCode(lower.charCodeAt(wordEnd)));
+        let wordEnd = wordAfter(lower, end, word, length);
+        if (wordEnd < 0 && inserted) {
+          const resumeAt = skipInsertedAfter(lower, end, needle.initials, length);
+          if (resumeAt >= 0) {
+            wordEnd = wordAfter(lower, resumeAt, word, length);
+            skipped = wordEnd >= 0;
+          }
+        }
+        matched = wordEnd >= 0;
         end = wordEnd;
       }
-      if (!matched) continue;
-      found.push({ needle, start, end });
+      if (!matched || inserted !== skipped) continue;
+      found.push(skipped ? { needle, start, end, inserted: true } : { needle, start, end });
       resume = end;
     }
   }
+}
+
+/** Longest inserted parenthetical skipped inside a value (`(T2DM)`, `(COPD)`), in characters. */
+const MAX_INSERTED = 40;
+
+/**
+ * Where the word before `start` must end (exclusive) when a parenthetical (`... (T2DM) with`) or,
+ * with `initials`, a one-letter word (`John Q. Smith`) lies just before `start`; -1 when neither.
+ */
+function skipInsertedBefore(lower: string, start: number, initials: boolean): number {
+  let at = start - 1;
+  while (at >= 0 && !isLooseAsciiCode(lower.charCodeAt(at)) && lower.charCodeAt(at) !== 41 && lower.charCodeAt(at) !== 93) at -= 1;
+  const code = lower.charCodeAt(at);
+  if (code === 41 || code === 93) {
+    const open = lower.lastIndexOf(code === 41 ? '(' : '[', at);
+    if (open < 0 || at - open > MAX_INSERTED || lower.slice(open, at).includes('\n')) return -1;
+    return open;
+  }
+  if (initials && at >= 0 && (at === 0 || !isLooseAsciiCode(lower.charCodeAt(at - 1)))) return at;
+  return -1;
+}
+
+/** Where the next word must start after `end` when a parenthetical or (with `initials`) a one-letter word follows `end`; -1 when neither. */
+function skipInsertedAfter(lower: string, end: number, initials: boolean, length: number): number {
+  let at = end;
+  while (at < length && !isLooseAsciiCode(lower.charCodeAt(at)) && lower.charCodeAt(at) !== 40 && lower.charCodeAt(at) !== 91) at += 1;
+  const code = lower.charCodeAt(at);
+  if (code === 40 || code === 91) {
+    const close = lower.indexOf(code === 40 ? ')' : ']', at);
+    if (close < 0 || close - at > MAX_INSERTED || lower.slice(at, close).includes('\n')) return -1;
+    return close + 1;
+  }
+  if (initials && at < length && (at + 1 === length || !isLooseAsciiCode(lower.charCodeAt(at + 1)))) return at + 1;
+  return -1;
+}
+
+/** Start of `word` as the whole word just before `start` (separators between), or -1. */
+function wordBefore(lower: string, start: number, word: string): number {
+  // `start` opens a word (or follows skipped material), so the characters before it up to a word character are separators.
+  let wordEnd = start - 1;
+  while (wordEnd >= 0 && !isLooseAsciiCode(lower.charCodeAt(wordEnd))) wordEnd -= 1;
+  const wordStart = wordEnd + 1 - word.length;
+  const ok = wordEnd >= 0 && wordStart >= 0 && lower.startsWith(word, wordStart) && (wordStart === 0 || !isLooseAsciiCode(lower.charCodeAt(wordStart - 1)));
+  return ok ? wordStart : -1;
+}
+
+/** End of `word` as the whole word just after `end` (separators between), or -1. */
+function wordAfter(lower: string, end: number, word: string, length: number): number {
+  let wordStart = end;
+  while (wordStart < length && !isLooseAsciiCode(lower.charCodeAt(wordStart))) wordStart += 1;
+  const wordEnd = wordStart + word.length;
+  const ok = wordStart < length && lower.startsWith(word, wordStart) && (wordEnd === length || !isLooseAsciiCode(lower.charCodeAt(wordEnd)));
+  return ok ? wordEnd : -1;
 }
 
 /**
@@ -351,8 +485,14 @@ function matchAsciiNeedles(lower: string, needles: readonly TextNeedle[], set: N
  * digits are all ASCII is then searched word by word around the needles' longest words, any
  * other text in its loose form. `prepared` is the needles' {@link needleSet} (computed when
  * missing), `scratch` the caller's work buffers, `shared` what the event's detectors share.
+ *
+ * With `inserted`, also the occurrences with material inserted between a needle's words, marked
+ * `inserted`: a short parenthetical (`Type 2 Diabetes Mellitus (T2DM) with neuropathy`) or, in a
+ * name, a middle initial (`John Q. Smith`). They are searched in the lower-cased text around the
+ * needles' longest words (letters outside ASCII separate words there), only when the text has a
+ * bracket or a needle is a name.
  */
-export function matchTextNeedles(text: string, needles: readonly TextNeedle[], prepared?: NeedleSet, scratch: LooseScratch = new LooseScratch(), shared?: SharedText): TextMatch[] {
+export function matchTextNeedles(text: string, needles: readonly TextNeedle[], prepared?: NeedleSet, scratch: LooseScratch = new LooseScratch(), shared?: SharedText, inserted = false): TextMatch[] {
   const found: TextMatch[] = [];
   if (needles.length === 0) return found;
   const set = prepared ?? needleSet(needles);
@@ -362,8 +502,12 @@ export function matchTextNeedles(text: string, needles: readonly TextNeedle[], p
   const sameLength = lower.length === text.length;
   const anchorAt = set.anchors.map((anchor) => (sameLength ? lower.indexOf(anchor) : 0));
   if (!anchorAt.some((at) => at >= 0)) return found;
+  // Inserted material (see below) is searched in the lower-cased text, sharing the pivot occurrences.
+  const withInserted = inserted && sameLength && (set.hasNames || hasBracket(text));
   if (sameLength && !hasNonAsciiWordChar(view, scratch)) {
-    matchAsciiNeedles(lower, needles, set, anchorAt, found);
+    const occurrences = new Array<number[] | undefined>(set.pivots.length);
+    matchAsciiNeedles(lower, needles, set, anchorAt, found, false, occurrences);
+    if (withInserted) matchAsciiNeedles(lower, needles, set, anchorAt, found, true, occurrences);
     return found;
   }
   const candidates = needles.filter((_, index) => (anchorAt[set.anchorOf[index] as number] as number) >= 0);
@@ -378,5 +522,11 @@ export function matchTextNeedles(text: string, needles: readonly TextNeedle[], p
       found.push({ needle, start: loose.starts[first] ?? 0, end: looseEnd(text, loose.starts[last] ?? 0) });
     }
   }
+  if (withInserted) matchAsciiNeedles(lower, needles, set, anchorAt, found, true);
   return found;
+}
+
+/** True when a text has a bracket (where a parenthetical may be inserted in a value). */
+function hasBracket(text: string): boolean {
+  return text.includes('(') || text.includes('[');
 }

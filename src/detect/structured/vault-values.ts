@@ -1,7 +1,7 @@
 import type { Span, ValueKind, VaultField } from '../../contracts/index.js';
 import { isCanaryField } from '../canary/markers.js';
 import { parseDateValue, scanDates } from './dates.js';
-import { digitsOf, forEachGroupSequence, SEQUENCE_PREFIX_LENGTH, type DigitRuns } from './digit-runs.js';
+import { digitsOf, forEachGroupSequence, isAllDigits, SEQUENCE_PREFIX_LENGTH, type DigitRuns } from './digit-runs.js';
 import type { EmailMatch } from './email.js';
 import { compactIban, type IbanCandidate } from './iban.js';
 import { centsPrefixesOf, parseAmountValue, scanAmounts } from './money.js';
@@ -9,8 +9,12 @@ import { LAST4_CONFIDENCE, LAST4_KINDS, matchLast4, type Last4Entry } from './pa
 import { phoneDigitKeys } from './phone.js';
 import type { Recognition } from './recognition.js';
 import type { SharedText } from '../regex-scan.js';
-import { LooseScratch, matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
+import { LooseScratch, looseWords, matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
+import { CommonWords } from './common-words.js';
+import { SPACES, valueElements } from './list-values.js';
+import { aboutSomeone, cueInSameItem, enumerationAt, fieldCues, inLongerTerm, inTemplateHeading, isBound, negatedBefore, optionMark, writtenAsName, type FieldCues } from './value-context.js';
 import { inferValueKind } from './value-kind.js';
+import { createWordNet, type WordNetLookup } from '../semantic/wordnet.js';
 
 /** Kinds compared digits-only. */
 const DIGIT_KINDS: ReadonlySet<ValueKind> = new Set(['ssn', 'card', 'routing', 'account', 'phone', 'identifier', 'number']);
@@ -25,6 +29,61 @@ interface Entry {
   readonly field: VaultField;
   readonly kind: ValueKind;
 }
+
+/** An element of a list or record value: which field, which element, of how many. */
+export interface ElementOf {
+  readonly parent: string;
+  readonly index: number;
+  readonly total: number;
+  readonly shape: 'list' | 'record';
+}
+
+/** What a (field or element) key's matches must satisfy, and whose element it is. */
+export interface KeyRule {
+  /** A common word or a short value: counted only where the text binds it to its field (`value-context.ts`). */
+  readonly needsCue: boolean;
+  /** The field's cue words (the parent's, for an element). */
+  readonly cues: FieldCues;
+  /** Lower-case words of the names of the person the value is about (its record's names, or its `subject`). */
+  readonly subjects: ReadonlySet<string>;
+  /** A short value (searched as written), not a common word. */
+  readonly short: boolean;
+  readonly element: ElementOf | null;
+}
+
+/** A short value (1–3 characters, or a number of at most 4 digits) searched as it is written. */
+export interface ShortEntry {
+  readonly key: string;
+  readonly value: string;
+  readonly numeric: boolean;
+}
+
+/** Separates a field's key from an element's index in the key of an element. */
+const ELEMENT_KEY_SEPARATOR = '\u0000';
+
+/** Ends the key of the surname of a name in a list. */
+const SURNAME_KEY_SUFFIX = '\u0001';
+
+/** The key an element of a list or record value is indexed under. */
+export function elementKey(field: string, index: number): string {
+  return `${field}${ELEMENT_KEY_SEPARATOR}${index}`;
+}
+/** A short number value: up to 4 integer digits, up to 2 decimals (`712`, `2`, `3.1`). */
+export const SHORT_NUMBER = /^\d{1,4}(?:\.\d{1,2})?$/;
+/** A short code value: 1–3 letters, digits, `+` or `-` (`C`, `AB`, `B+`, `4B`, `O-`). */
+export const SHORT_CODE = /^[A-Za-z0-9][A-Za-z0-9+-]{0,2}$/;
+/** Kinds that are never short values (their own matchers decide). */
+const NOT_SHORT_KINDS: ReadonlySet<ValueKind> = new Set(['ssn', 'card', 'iban', 'routing', 'account', 'phone', 'email', 'date', 'icd10']);
+/** Characters between two elements of one value within which each binds the other (`A, B and C`). */
+const SIBLING_DISTANCE = 80;
+/** What lies between two items of one list: separators, quotes, bullets, `and` / `or`. */
+export const LIST_GAP = /^[\s,;/|&'"()[\]*•.-]{0,8}(?:(?:and|or)[\s'"*•-]{1,4})?(?:\d{1,2}[.)]\s{1,3})?$/i;
+
+/** A mark that separates list items (a space alone does not: `information will be` is prose). */
+export const LIST_MARK = /[,;/|&'"()[\]*•\n-]|\b(?:and|or)\b/i;
+
+/** Every pattern of this file, for the ReDoS check. */
+export const VAULT_VALUE_PATTERNS: readonly RegExp[] = [SHORT_NUMBER, SHORT_CODE, LIST_GAP, LIST_MARK];
 
 /** A vault prepared for tier-2 matching: every value normalised once, by kind. */
 export interface VaultValueIndex {
@@ -43,6 +102,14 @@ export interface VaultValueIndex {
   /** `textNeedles`, numbered for matching. */
   readonly textNeedleSet: NeedleSet;
   readonly fields: ReadonlyMap<string, VaultField>;
+  /** Rules of the keys whose matches are checked in context, and of the elements of list and record values. */
+  readonly rules: ReadonlyMap<string, KeyRule>;
+  /** Short values, searched as written and counted only when bound. */
+  readonly short: readonly ShortEntry[];
+  /** The kind of every indexed (field or element) key. */
+  readonly kinds: ReadonlyMap<string, ValueKind>;
+  /** Fields whose value is a list or record: how many elements it has. */
+  readonly elementCounts: ReadonlyMap<string, number>;
 }
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -98,8 +165,42 @@ const FIELD_MEMO_LIMIT = 1 << 15;
 export class FieldKeyMemo {
   private readonly byValue = new Map<string, { readonly key: string; readonly tier: string; readonly kind: string | undefined; readonly keys: FieldKeys | null }[]>();
 
+  private wordnet: ReturnType<typeof createWordNet> | undefined;
+  private readonly cueMemo = new Map<string, FieldCues>();
+
+  readonly common: CommonWords;
+
   /** `loose`: the work buffers text values are reduced with. */
-  constructor(readonly loose: LooseScratch = new LooseScratch()) {}
+  constructor(readonly loose: LooseScratch = new LooseScratch()) {
+    this.common = new CommonWords(() => this.wordnetReader());
+  }
+
+  private wordnetReader(): WordNetLookup {
+    this.wordnet ??= createWordNet();
+    return this.wordnet;
+  }
+
+  /**
+   * Closes the WordNet files read while a vault was indexed; what was looked up stays remembered
+   * and a later lookup reopens them. Called at the end of every {@link indexVaultValues}, so a
+   * long-lived detector holds no file descriptors between vaults.
+   */
+  releaseFiles(): void {
+    this.wordnet?.close();
+  }
+
+  /** The cue words of a field's key and label, with their WordNet synonyms (looked up once). */
+  cuesOf(field: Pick<VaultField, 'key' | 'label'>): FieldCues {
+    const memoKey = `${field.key}\u0000${field.label ?? ''}`;
+    let cues = this.cueMemo.get(memoKey);
+    if (cues === undefined) {
+      const wordnet = this.wordnetReader();
+      cues = fieldCues(field, (word) => wordnet.lookup(word, 'n').synonyms);
+      if (this.cueMemo.size >= FIELD_MEMO_LIMIT) this.cueMemo.clear();
+      this.cueMemo.set(memoKey, cues);
+    }
+    return cues;
+  }
 
   /** What `field` contributes, computed once. */
   keysOf(field: VaultField): FieldKeys | null {
@@ -119,13 +220,46 @@ export class FieldKeyMemo {
   }
 }
 
+/** Options of tier-2 matching. */
+export interface ValueMatchOptions {
+  /**
+   * Values in context (default true): common-word and short values count only where the text binds
+   * them to their field, and list and record values are matched element by element. False: every
+   * value is matched as a whole, wherever it occurs (the matching before issue 14).
+   */
+  readonly valuesInContext?: boolean;
+}
+
+/** The short form a value is searched by, or null. */
+function shortEntry(key: string, value: string, kind: ValueKind): ShortEntry | null {
+  if (NOT_SHORT_KINDS.has(kind)) return null;
+  const trimmed = value.trim();
+  if (SHORT_NUMBER.test(trimmed) && digitsOf(trimmed).length <= 4) return { key, value: trimmed, numeric: true };
+  if (SHORT_CODE.test(trimmed)) return { key, value: trimmed, numeric: false };
+  return null;
+}
+
+/** A value counted only where bound: short, or (names aside) one common word, or an element made of common words, numbers and short words. */
+function needsCue(field: VaultField, kind: ValueKind, short: boolean, element: boolean, common: CommonWords, loose: LooseScratch): boolean {
+  if (short) return true;
+  if (kind !== 'name' && kind !== 'address' && kind !== 'text' && !(element && kind === 'identifier')) return false;
+  const words = looseWords(field.value, loose);
+  if (words === '') return false;
+  const parts = words.split(' ');
+  if (parts.length === 1) return kind !== 'name' && common.isCommon(words);
+  return element && parts.every((part) => part.length <= 3 || isAllDigits(part) || common.isCommon(part));
+}
+
 /**
  * Normalises every non-canary vault value by its kind ({@link inferValueKind}): digits for
  * identifiers, cents for amounts, `YYYY-MM-DD` for dates, lower case for e-mail, compact
  * upper case for IBANs, loose words for names, addresses and free text. `memo` is the detector's
- * memo of what fields contribute.
+ * memo of what fields contribute. With values in context (the default), the elements of list and
+ * record values are indexed under element keys, short values are searched as written, and the
+ * keys whose matches need a cue get a {@link KeyRule}.
  */
-export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMemo = new FieldKeyMemo()): VaultValueIndex {
+export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMemo = new FieldKeyMemo(), options: ValueMatchOptions = {}): VaultValueIndex {
+  const inContext = options.valuesInContext ?? true;
   const digits = new Map<string, Entry[]>();
   const last4 = new Map<string, Last4Entry[]>();
   const amounts = new Map<string, Entry[]>();
@@ -134,10 +268,33 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
   const ibans = new Map<string, Entry[]>();
   const icd10 = new Map<string, Entry[]>();
   const needles: TextNeedle[] = [];
-  for (const field of vault) {
+  const rules = new Map<string, KeyRule>();
+  const short: ShortEntry[] = [];
+  const kinds = new Map<string, ValueKind>();
+  const elementCounts = new Map<string, number>();
+  // The names of each record (fields without a record form one), for binding values to their subject.
+  const recordNames = new Map<string, Set<string>>();
+  if (inContext) {
+    for (const field of vault) {
+      if (field.tier === 'canary' || (field.kind ?? inferValueKind(field)) !== 'name') continue;
+      const names = recordNames.get(field.record ?? '') ?? new Set<string>();
+      for (const word of looseWords(field.value, memo.loose).split(' ')) if (word.length >= 3) names.add(word);
+      recordNames.set(field.record ?? '', names);
+    }
+  }
+  const subjectsOf = (field: VaultField): ReadonlySet<string> => {
+    if (field.subject === undefined) return recordNames.get(field.record ?? '') ?? new Set();
+    return new Set(
+      looseWords(field.subject, memo.loose)
+        .split(' ')
+        .filter((word) => word.length >= 3),
+    );
+  };
+  const addField = (field: VaultField, parent: VaultField, element: ElementOf | null): ValueKind | null => {
     const keys = memo.keysOf(field);
-    if (keys === null) continue;
+    if (keys === null) return null;
     const { kind } = keys;
+    kinds.set(field.key, kind);
     const entry: Entry = { field, kind };
     for (const key of keys.digits) add(digits, key, entry);
     if (keys.last4 !== null) add(last4, keys.last4, { field: field.key, kind });
@@ -147,9 +304,39 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     if (keys.iban !== null) add(ibans, keys.iban, entry);
     if (keys.icd10 !== null) add(icd10, keys.icd10, entry);
     needles.push(...keys.needles);
+    if (!inContext) return kind;
+    const shortForm = shortEntry(field.key, field.value, kind);
+    if (shortForm !== null) short.push(shortForm);
+    const cue = needsCue(field, kind, shortForm !== null, element !== null, memo.common, memo.loose);
+    // Free text is also checked for the options of a form (`Sanctions available: verbal warning, written warning, ...`).
+    if (cue || element !== null || kind === 'text') rules.set(field.key, { needsCue: cue, cues: memo.cuesOf(parent), subjects: subjectsOf(parent), short: shortForm !== null, element });
+    return kind;
+  };
+  for (const field of vault) {
+    const kind = addField(field, field, null);
+    if (kind === null || !inContext) continue;
+    const split = valueElements(field.value, kind);
+    if (split === null) continue;
+    elementCounts.set(field.key, split.elements.length);
+    split.elements.forEach((value, index) => {
+      const elementOf: ElementOf = { parent: field.key, index, total: split.elements.length, shape: split.shape };
+      const element: VaultField = { ...field, key: elementKey(field.key, index), value, kind: inferValueKind({ key: field.key, value }) };
+      if (addField(element, field, elementOf) !== 'name') return;
+      // A person in a list is also named by surname alone (`witnesses Reyes, Chu and Dalton`), where bound.
+      const surname = value.trim().split(SPACES).pop() ?? '';
+      if (surname.length < 2 || surname === value.trim()) return;
+      const key = `${element.key}${SURNAME_KEY_SUFFIX}`;
+      const keys = memo.keysOf({ ...field, key, value: surname, kind: 'text' });
+      if (keys !== null) needles.push(...keys.needles);
+      const shortForm = shortEntry(key, surname, 'text');
+      if (shortForm !== null) short.push(shortForm);
+      kinds.set(key, 'name');
+      rules.set(key, { needsCue: true, cues: memo.cuesOf(field), subjects: subjectsOf(field), short: shortForm !== null, element: elementOf });
+    });
   }
   const lengths = new Set([...digits.keys()].map((key) => key.length));
   const prefixes = new Set([...digits.keys()].map((key) => key.slice(0, SEQUENCE_PREFIX_LENGTH)));
+  memo.releaseFiles();
   return {
     digits,
     digitFilter: { lengths, minLength: Math.min(Infinity, ...lengths), maxLength: Math.max(0, ...lengths), prefixes },
@@ -163,6 +350,10 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     textNeedles: needles,
     textNeedleSet: needleSet(needles),
     fields: new Map(vault.map((field) => [field.key, field])),
+    rules,
+    short,
+    kinds,
+    elementCounts,
   };
 }
 
@@ -181,6 +372,105 @@ export interface ValueHit {
   readonly method: string;
   readonly span: Span;
   readonly confidence: number;
+  /** For a match of one element of a list or record value: which. */
+  readonly element?: ElementOf;
+}
+
+/** Confidence of a short value bound to its field by a cue. */
+const SHORT_CONFIDENCE = 0.8;
+
+function isAsciiWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+}
+
+/**
+ * Occurrences of a short value as written: case-sensitive, not inside a longer word or number
+ * (`712` not in `7120`, `3.1` not in `3.15` or `13.1`, `B` not in `B+`).
+ */
+function forEachShortOccurrence(text: string, entry: ShortEntry, visit: (start: number, end: number) => void): void {
+  const { value, numeric } = entry;
+  for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+    const end = at + value.length;
+    const before = at > 0 ? text.charCodeAt(at - 1) : 32;
+    const after = end < text.length ? text.charCodeAt(end) : 32;
+    if (isAsciiWordCode(before) || isAsciiWordCode(after) || after === 43) continue;
+    if (numeric) {
+      // Not part of a longer number: `1.712`, `712.5`, `712,000`, `$4,712`.
+      if ((before === 46 || before === 44) && at > 1 && isAsciiWordCode(text.charCodeAt(at - 2))) continue;
+      if ((after === 46 || after === 44) && end + 1 < text.length && isAsciiWordCode(text.charCodeAt(end + 1))) continue;
+      if (before === 36 || after === 37) continue;
+    } else if (after === 45 && end + 1 < text.length && isAsciiWordCode(text.charCodeAt(end + 1))) {
+      continue;
+    }
+    visit(at, end);
+  }
+}
+
+/** True when another element of the same value is found near a hit, as an item of one list when both need a cue. */
+function siblingNear(text: string, hit: ValueHit, rule: KeyRule, element: ElementOf, hits: readonly ValueHit[], rules: ReadonlyMap<string, KeyRule>): boolean {
+  const { start, end } = hit.span;
+  return hits.some((other) => {
+    const otherRule = rules.get(other.field);
+    const otherElement = otherRule?.element;
+    if (otherRule === undefined || otherElement === undefined || otherElement === null) return false;
+    if (otherElement.parent !== element.parent || otherElement.index === element.index || Math.abs(other.span.start - start) > SIBLING_DISTANCE) return false;
+    // Two elements that need a cue bind each other only as items of one list (`support, four and institution`).
+    if (!(otherRule.needsCue && rule.needsCue)) return true;
+    const gap = other.span.start < start ? text.slice(other.span.end, start) : text.slice(end, other.span.start);
+    return LIST_GAP.test(gap) && LIST_MARK.test(gap);
+  });
+}
+
+/** Whether a hit under a rule counts (see {@link applyRules}). */
+function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly ValueHit[], rules: ReadonlyMap<string, KeyRule>): boolean {
+  const { start, end } = hit.span;
+  const mark = optionMark(text, start);
+  if (mark === 'unchecked') return false;
+  // A ticked box or radio button is the form's own binding of the value.
+  if (mark === 'checked') return true;
+  const listed = enumerationAt(text, start, end);
+  // `opposing party, X`: a label and its value inside a comma list are no item of it.
+  const enumeration = listed === 'list' && cueInSameItem(text, start, rule.cues) ? null : listed;
+  if (!rule.needsCue) {
+    // A distinctive value is named even as an example (`e.g., "Generalized Anxiety Disorder"`),
+    // not as one of a form's options; one element alone counts when the text is about the
+    // value's subject (or names its field).
+    if (enumeration === 'options') return false;
+    if (rule.element === null || siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
+    return isBound(text, start, end, rule.cues, rule.subjects) || aboutSomeone(text, start, end);
+  }
+  if (inTemplateHeading(text, start) || negatedBefore(text, start) || inLongerTerm(text, start, rule.cues)) return false;
+  if (rule.element !== null && enumeration !== 'options' && siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
+  // A short value is bound by its field's words only (a name near `a` or `C` says nothing).
+  if (rule.short) return enumeration === null && isBound(text, start, end, rule.cues);
+  return enumeration === null && (isBound(text, start, end, rule.cues, rule.subjects) || (rule.element === null && writtenAsName(text, start, end)));
+}
+
+/**
+ * Applies the key rules to the hits of a text. A value in an empty form box (`[ ] Pending`)
+ * never counts and one in a ticked box (`[x] Pending`) always does. Free text and list elements
+ * do not count as options of an enumeration (as examples they do); one element of a list or
+ * record alone counts when it is bound or its sentence is about a person (`She's allergic to
+ * penicillin`, not `The canteen menu labels shellfish`). A value that needs a cue counts when it is
+ * not in a template heading, after a negation or inside a longer capitalised term, and either
+ * another element of its list is near it or, outside any enumeration, it is bound to its field or
+ * (a common word) capitalised mid-sentence as a name (`Works in Security.`).
+ * Element hits then name their field, with the element.
+ */
+function applyRules(text: string, hits: ValueHit[], rules: ReadonlyMap<string, KeyRule>): ValueHit[] {
+  if (rules.size === 0 || !hits.some((hit) => rules.has(hit.field))) return hits as ValueHit[];
+  const kept: ValueHit[] = [];
+  for (const hit of hits) {
+    const rule = rules.get(hit.field);
+    if (rule === undefined) {
+      kept.push(hit);
+      continue;
+    }
+    if (!counts(text, hit, rule, hits, rules)) continue;
+    const { element } = rule;
+    kept.push(element === null ? hit : { ...hit, field: element.parent, method: element.shape === 'record' ? 'record-element' : 'list-element', element });
+  }
+  return kept;
 }
 
 function exactOrNormalised(text: string, span: Span, value: string, normalised: string): string {
@@ -232,13 +522,20 @@ export function matchVaultValues(text: string, index: VaultValueIndex, scan: Tex
     }
   }
   if (index.textNeedles.length > 0) {
-    for (const match of matchTextNeedles(text, index.textNeedles, index.textNeedleSet, loose, scan.shared)) {
+    for (const match of matchTextNeedles(text, index.textNeedles, index.textNeedleSet, loose, scan.shared, true)) {
       const span = { start: match.start, end: match.end };
-      const method = exactOrNormalised(text, span, match.needle.value, match.needle.method);
+      // A name written with an initial is not the local part of an e-mail address (`h.tanaka@...`).
+      if (match.needle.method === 'name-variant' && text.charCodeAt(match.end) === 64 && match.needle.words.some((word) => word.length === 1)) continue;
+      const method = match.inserted === true ? 'inserted' : exactOrNormalised(text, span, match.needle.value, match.needle.method);
       hits.push({ field: match.needle.field, method, span, confidence: method === 'verbatim' ? 1 : method === 'normalised' ? 0.9 : 0.85 });
     }
   }
-  return hits;
+  for (const entry of index.short) {
+    forEachShortOccurrence(text, entry, (start, end) => {
+      hits.push({ field: entry.key, method: 'verbatim', span: { start, end }, confidence: SHORT_CONFIDENCE });
+    });
+  }
+  return applyRules(text, hits, index.rules);
 }
 
 /** The vault fields a validated recognition is equal to (by digits, e-mail, IBAN or ICD code). */
@@ -259,5 +556,8 @@ export function fieldsRecognised(index: VaultValueIndex, recognition: Recognitio
     case 'card':
     case 'routing':
       return lookup(index.digits, recognition.normalised);
+    case 'ip':
+      // IP addresses have no index of their own: vaults rarely hold one, so compare them as written.
+      return [...index.fields.values()].filter((field) => field.value.trim().toLowerCase() === recognition.normalised).map((field) => field.key);
   }
 }
