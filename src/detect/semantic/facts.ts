@@ -7,7 +7,9 @@
  */
 import type { VaultField } from '../../contracts/index.js';
 import type { ConceptIndex, Evidence } from './concepts.js';
+import { negationOf } from './negation.js';
 import { extraPrefixes, isContentWord, synonymAllowed, wordWeight, WORDNET_POS } from './word-weights.js';
+import { decompose, subjectOf, type FactSubject } from './propositions.js';
 import { fieldQuantity, scanQuantities, type Quantity, type QuantityKind } from './values.js';
 import type { TextAnalyser, Word } from './text.js';
 import type { WordNetLookup } from './wordnet.js';
@@ -20,14 +22,33 @@ export interface Slot {
   readonly head: boolean;
   /** Concept slots: text concepts that contradict this one. */
   readonly contradictions: ReadonlySet<string>;
+  /**
+   * WordNet antonyms (lemmas) of the slot's verbs and adjectives as the fact words them ("pass"
+   * for "failed the bar"): said plainly near the mention they contradict it, negated ("hasn't
+   * passed") they state it.
+   */
+  readonly antonyms?: ReadonlySet<string>;
+  /** Value slots: the value is an ordinal ("the 14th", "3rd"), which only another ordinal contradicts. */
+  readonly ordinal?: boolean;
   /** Value slots: the fact's value. */
   readonly quantity?: Quantity;
+  /** True when the fact itself states this slot negated ("for not reporting income"): a negated mention in a text then matches. */
+  readonly negatedInFact?: boolean;
 }
 
-/** One wording of a fact (its value or one of its paraphrases). */
+/** One wording of a fact: an atomic proposition of its value, or one of its paraphrases. */
 export interface FactVariant {
   readonly slots: readonly Slot[];
   readonly totalWeight: number;
+  /** The wording as written (lower case, spaces collapsed), for verbatim disclosure. */
+  readonly text: string;
+  /** Which proposition of the value this is (absent for a paraphrase). */
+  readonly proposition?: { readonly index: number; readonly of: number };
+  /**
+   * True for a proposition headed only by plain words ("is taking two weeks off") in a fact whose
+   * secret is a sensitive concept in another proposition: alone it is not telling.
+   */
+  readonly weak: boolean;
 }
 
 /** A vault field prepared for semantic matching. */
@@ -39,6 +60,8 @@ export interface PreparedFact {
   /** Value facts: text keys of the field's name (`x:attr.salary`, `w:salary`) that give context. */
   readonly context: ReadonlySet<string>;
   readonly quantity?: Quantity;
+  /** Who the fact is about, when the vault or the fact names them. */
+  readonly subject?: FactSubject;
 }
 
 /** How a text key fills a slot. */
@@ -76,6 +99,10 @@ export const ICD10_CODE = /\b[A-TV-Z][0-9][0-9A-B](?:\.[0-9A-Z]{1,4})?\b/g;
 const SYNONYM_STRENGTH = 0.85;
 const STEM_STRENGTH = 0.8;
 const HEAD_WEIGHT = 3;
+/** A rare word of a concept's name, alone, fills the concept's slot with this strength. */
+const TERM_WORD_STRENGTH = 0.7;
+/** Word specificity (word-weights.ts) from which a word of a concept's name counts alone. */
+const RARE_WORD_WEIGHT = 0.95;
 const CONCEPT_WEIGHT = 1.5;
 
 /** Length of prefilter prefixes. */
@@ -137,6 +164,25 @@ function conceptSlot(id: string, tools: FactTools): SlotDraft {
   return { slot: { kind: 'concept', weight: sensitive ? HEAD_WEIGHT : CONCEPT_WEIGHT, head: sensitive, contradictions: tools.concepts.contradictions(id) }, keys };
 }
 
+/** A number written as an ordinal ("14th", "3rd"). */
+export const ORDINAL = /\d(?:st|nd|rd|th)\b/i;
+
+/** Antonyms as common as "have" or "get" (sense-tagged frequency above this) say too little to contradict anything. */
+const MAX_ANTONYM_FREQUENCY = 500;
+
+/** One-word WordNet antonyms of the verbs and adjectives among `words` ("failed" → pass, succeed). */
+function antonymsOf(words: readonly Word[], tools: FactTools, verbsOnly = false): Set<string> {
+  const found = new Set<string>();
+  for (const word of words) {
+    const pos = WORDNET_POS[word.pos];
+    if (pos !== 'v' && (pos !== 'a' || verbsOnly)) continue;
+    for (const antonym of tools.wordnet.antonyms?.(word.lemma, pos) ?? []) {
+      if (!antonym.includes(' ') && tools.wordnet.lookup(antonym, pos).frequency <= MAX_ANTONYM_FREQUENCY) found.add(antonym);
+    }
+  }
+  return found;
+}
+
 function wordSlot(word: Word, tools: FactTools): SlotDraft {
   const keys = new Map<string, Pick<Posting, 'strength' | 'relation'>>();
   for (const key of [word.lemma, word.normal]) keys.set(`w:${key}`, { strength: 1, relation: 'direct' });
@@ -148,29 +194,71 @@ function wordSlot(word: Word, tools: FactTools): SlotDraft {
     if (!synonymAllowed(synonym) || keys.has(`w:${synonym}`)) continue;
     keys.set(`w:${synonym}`, { strength: SYNONYM_STRENGTH, relation: 'synonym' });
   }
-  return { slot: { kind: 'word', weight: wordWeight(word.lemma, info?.frequency ?? 0), head: false, contradictions: new Set() }, keys };
+  const antonyms = antonymsOf([word], tools);
+  return { slot: { kind: 'word', weight: wordWeight(word.lemma, info?.frequency ?? 0), head: false, contradictions: new Set(), ...(antonyms.size === 0 ? {} : { antonyms }) }, keys };
 }
 
-function analyseVariant(text: string, tools: FactTools): SlotDraft[] {
-  const words = tools.analyser.analyse(text);
+/** Collapsed lower-case form of a wording, for the verbatim check. */
+export function verbatimKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function analyseVariant(text: string, tools: FactTools, subject: FactSubject | undefined): SlotDraft[] {
+  // The subject's name is not a slot: who the text is about is checked apart (subjects.ts).
+  const words = tools.analyser.analyse(text).filter((word) => subject === undefined || !subject.names.has(word.normal));
   const { ids, covered, codeSpans } = conceptsOf(text, words, tools.concepts);
   // Numbers inside concept names ("type 2", "Chapter 7", "E11.9") are not values of the fact.
   const conceptSpans = [...codeSpans, ...[...covered].map((index) => [words[index]?.start ?? 0, words[index]?.end ?? 0] as const)];
   const quantities = scanQuantities(text).filter((quantity) => !conceptSpans.some(([start, end]) => quantity.start < end && quantity.end > start));
   const inQuantity = (word: Word): boolean => quantities.some((quantity) => word.start < quantity.end && word.end > quantity.start);
   const drafts: SlotDraft[] = ids.map((id) => conceptSlot(id, tools));
+  const negatedConcepts = new Set(tools.concepts.tag(words).flatMap((found) => (negationOf(words, found.first, found.last) === null ? [] : [found.concept])));
+  drafts.forEach((draft, index) => {
+    if (negatedConcepts.has(ids[index] ?? '')) drafts[index] = { ...draft, slot: { ...draft.slot, negatedInFact: true } };
+  });
+  // A rare word of a concept's name ("opioid" of "opioid addiction") is partial evidence of it
+  // when the text words it otherwise ("an opioid problem").
+  for (const found of tools.concepts.tag(words)) {
+    const draftIndex = ids.indexOf(found.concept);
+    const draft = drafts[draftIndex];
+    if (draft === undefined) continue;
+    // "failed the bar": "passed the bar" names the same concept but says the opposite (verbs
+    // only: the adjectives of a name, "chronic" of a disease, are part of the name).
+    const antonyms = antonymsOf(words.slice(found.first, found.last + 1), tools, true);
+    if (antonyms.size > 0) drafts[draftIndex] = { ...draft, slot: { ...draft.slot, antonyms: new Set([...(draft.slot.antonyms ?? []), ...antonyms]) } };
+    const keys = draft.keys as Map<string, Pick<Posting, 'strength' | 'relation'>>;
+    for (let index = found.first; index <= found.last; index += 1) {
+      const word = words[index];
+      const pos = word === undefined ? undefined : WORDNET_POS[word.pos];
+      if (word === undefined || pos === undefined || !isContentWord(word) || keys.has(`w:${word.lemma}`)) continue;
+      if (wordWeight(word.lemma, tools.wordnet.lookup(word.lemma, pos).frequency) < RARE_WORD_WEIGHT) continue;
+      keys.set(`w:${word.lemma}`, { strength: TERM_WORD_STRENGTH, relation: 'partial' });
+    }
+  }
   const seen = new Set<string>();
   words.forEach((word, index) => {
     if (covered.has(index) || inQuantity(word) || !isContentWord(word) || seen.has(word.lemma)) return;
     seen.add(word.lemma);
-    drafts.push(wordSlot(word, tools));
+    const draft = wordSlot(word, tools);
+    drafts.push(negationOf(words, index, index) === null ? draft : { ...draft, slot: { ...draft.slot, negatedInFact: true } });
+  });
+  // An antonym the fact itself uses ("acute" beside "chronic") contradicts nothing.
+  const own = new Set(words.map((word) => word.lemma));
+  drafts.forEach((draft, index) => {
+    const antonyms = draft.slot.antonyms;
+    if (antonyms === undefined || ![...antonyms].some((antonym) => own.has(antonym))) return;
+    const kept = new Set([...antonyms].filter((antonym) => !own.has(antonym)));
+    const { antonyms: _dropped, ...rest } = draft.slot;
+    drafts[index] = { ...draft, slot: kept.size === 0 ? rest : { ...rest, antonyms: kept } };
   });
   const hasHeadConcept = drafts.some((draft) => draft.slot.head);
   for (const quantity of quantities) {
     const plain = quantity.kind === 'number';
     // Without a sensitive concept the value is the secret ("credit score of 580").
     const head = !hasHeadConcept;
-    drafts.push({ slot: { kind: 'value', weight: head ? HEAD_WEIGHT : plain ? 1 : CONCEPT_WEIGHT, head, contradictions: new Set(), quantity }, keys: new Map() });
+    // "the 14th" is a day or a rank, "two children" a count: one never contradicts the other.
+    const ordinal = ORDINAL.test(text.slice(quantity.start, quantity.end + 2));
+    drafts.push({ slot: { kind: 'value', weight: head ? HEAD_WEIGHT : plain ? 1 : CONCEPT_WEIGHT, head, contradictions: new Set(), quantity, ordinal }, keys: new Map() });
   }
   if (!drafts.some((draft) => draft.slot.head)) {
     // No sensitive concept and no value: the most specific words are the key concepts.
@@ -189,12 +277,15 @@ function modeOf(field: VaultField, tools: FactTools): { mode: 'semantic' | 'valu
   const quantity = fieldQuantity(value, hint(field));
   if (quantity !== undefined && (field.tier === 'semantic' || field.kind === undefined || VALUE_KINDS.has(field.kind))) return { mode: 'value', quantity };
   if (field.kind !== undefined && VALUE_KINDS.has(field.kind)) return null;
+  const words = tools.analyser.analyse(value);
+  const sensitive = conceptsOf(value, words, tools.concepts).ids.some((id) => tools.concepts.entries.get(id)?.sensitive === true);
+  // A one-word value that names no sensitive concept ("Exceeds", "High", "Single") is a value,
+  // not a proposition: said anywhere it is an ordinary word, and tiers 1–2 bind it to its field.
+  if (!sensitive && words.filter((word) => isContentWord(word)).length < 2) return null;
   if (field.tier === 'semantic' || field.kind === 'icd10') return { mode: 'semantic' };
   // Free text that is not declared semantic is matched only when it names a lexicon concept
   // (a diagnosis, a drug): word lists and random strings would match ordinary words.
-  const words = tools.analyser.analyse(value);
-  const found = conceptsOf(value, words, tools.concepts).ids;
-  return found.some((id) => tools.concepts.entries.get(id)?.sensitive === true) ? { mode: 'semantic' } : null;
+  return sensitive ? { mode: 'semantic' } : null;
 }
 
 function contextKeys(field: VaultField, tools: FactTools): Set<string> {
@@ -229,12 +320,32 @@ export function prepareFacts(vault: readonly VaultField[], tools: FactTools): Fa
     if (mode.mode === 'value' && mode.quantity !== undefined) {
       usesQuantities = true;
       const slot: Slot = { kind: 'value', weight: HEAD_WEIGHT, head: true, contradictions: new Set(), quantity: mode.quantity };
-      facts.push({ key: field.key, mode: 'value', variants: [{ slots: [slot], totalWeight: HEAD_WEIGHT }], context: contextKeys(field, tools), quantity: mode.quantity });
+      const subject = subjectOf(field, vault, []);
+      facts.push({
+        key: field.key,
+        mode: 'value',
+        variants: [{ slots: [slot], totalWeight: HEAD_WEIGHT, text: verbatimKey(field.value), weak: false }],
+        context: contextKeys(field, tools),
+        quantity: mode.quantity,
+        ...(subject === undefined ? {} : { subject }),
+      });
       continue;
     }
     const variants: FactVariant[] = [];
-    for (const text of [field.value, ...(field.paraphrases ?? [])]) {
-      const drafts = analyseVariant(text, tools);
+    const valueWords = tools.analyser.analyse(field.value);
+    const subject = subjectOf(field, vault, valueWords);
+    // The value's atomic propositions, then each paraphrase whole.
+    const propositions = decompose(field.value, valueWords);
+    const wordings = [
+      ...propositions.map((proposition, index) => ({ text: proposition.text, proposition: { index, of: propositions.length } })),
+      ...(field.paraphrases ?? []).map((text) => ({ text, proposition: undefined })),
+    ];
+    const analysed = wordings.map((wording) => ({ ...wording, drafts: analyseVariant(wording.text, tools, subject) }));
+    // A sensitive head is a sensitive concept (weighted HEAD_WEIGHT); beside one, a proposition
+    // headed by a value or plain words ("is taking two weeks off") is not telling alone.
+    const sensitiveHead = (drafts: readonly SlotDraft[]): boolean => drafts.some((draft) => draft.slot.head && draft.slot.kind === 'concept' && draft.slot.weight === HEAD_WEIGHT);
+    const anySensitive = analysed.some((wording) => wording.proposition !== undefined && sensitiveHead(wording.drafts));
+    for (const { text, proposition, drafts } of analysed) {
       if (!drafts.some((draft) => draft.slot.head)) continue;
       const variantIndex = variants.length;
       drafts.forEach((draft, slotIndex) => {
@@ -250,9 +361,15 @@ export function prepareFacts(vault: readonly VaultField[], tools: FactTools): Fa
           }
         }
       });
-      variants.push({ slots: drafts.map((draft) => draft.slot), totalWeight: drafts.reduce((sum, draft) => sum + draft.slot.weight, 0) });
+      variants.push({
+        slots: drafts.map((draft) => draft.slot),
+        totalWeight: drafts.reduce((sum, draft) => sum + draft.slot.weight, 0),
+        text: verbatimKey(text),
+        ...(proposition === undefined ? {} : { proposition }),
+        weak: proposition !== undefined && proposition.of > 1 && anySensitive && !sensitiveHead(drafts),
+      });
     }
-    if (variants.length > 0) facts.push({ key: field.key, mode: 'semantic', variants, context: new Set() });
+    if (variants.length > 0) facts.push({ key: field.key, mode: 'semantic', variants, context: new Set(), ...(subject === undefined ? {} : { subject }) });
   }
   return { facts, postings, prefixes, exact, usesQuantities };
 }

@@ -3,7 +3,7 @@ import { LEXICON, lexiconProblems } from './lexicons/index.js';
 import { mentionContext } from './mention-context.js';
 import { negationOf } from './negation.js';
 import { canonicalSpelling, createTextAnalyser, neutraliseText } from './text.js';
-import { createWordNet } from './wordnet.js';
+import { createWordNet, LEXFILE_LOCATION, LEXFILE_PERSON } from './wordnet.js';
 
 const analyser = createTextAnalyser();
 
@@ -93,6 +93,16 @@ describe('WordNet reader', () => {
     expect(salary.synonyms).toEqual(expect.arrayContaining(['wage', 'pay', 'earnings']));
     expect(wordnet.lookup('investigation', 'n').derivations).toContain('investigate');
     expect(wordnet.lookup('patient', 'n').frequency).toBeGreaterThan(wordnet.lookup('diabetes', 'n').frequency);
+  });
+
+  it('reports lexicographer files (places, people) and antonyms', () => {
+    expect(wordnet.lexFiles('dublin', 'n')).toEqual([LEXFILE_LOCATION]);
+    expect(wordnet.lexFiles('brother', 'n')).toContain(LEXFILE_PERSON);
+    expect(wordnet.lexFiles('paris', 'n')).toEqual(expect.arrayContaining([LEXFILE_LOCATION, LEXFILE_PERSON]));
+    expect(wordnet.antonyms('fail', 'v')).toEqual(expect.arrayContaining(['pass', 'succeed']));
+    expect(wordnet.antonyms('guilty', 'a')).toEqual(['innocent']);
+    expect(wordnet.antonyms('zyzzyvaqq', 'v')).toEqual([]);
+    expect(wordnet.lexFiles('a b%c', 'n')).toEqual([]);
   });
 
   it('answers unknown and odd words with nothing', () => {

@@ -6,11 +6,15 @@
  * fills. The scoring rule itself is in scoring.ts.
  */
 import type { ConceptIndex } from './concepts.js';
+import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
 import { ICD10_CODE, prefixMatches, type FactIndex, type Posting } from './facts.js';
-import { negationOf, type NegationReason } from './negation.js';
+import { concealmentAt, hedgedAt, negationOf, type NegationReason } from './negation.js';
+import type { FactSubject } from './propositions.js';
 import { scoreValueFact, scoreVariant, type Analysis, type Candidate, type FactScore } from './scoring.js';
+import { aboutAt, indexPersons, type Aboutness, type PersonIndex, type PersonLexicon } from './subjects.js';
 import type { TextAnalyser, Word } from './text.js';
 import { compareQuantity, scanQuantities, type Quantity } from './values.js';
+import { LEXFILE_LOCATION, LEXFILE_PERSON, type WordNetLookup } from './wordnet.js';
 
 export type { FactScore, SemanticMethod } from './scoring.js';
 
@@ -25,6 +29,8 @@ const SHORT_TEXT = 6000;
 export const MAX_POSITIONS = 20_000;
 const REGION_RADIUS = 400;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** The concept an instruction to keep something quiet states ("kept from", "hidden from"). */
+const CONCEALMENT_KEY = `x:${CONCEALMENT_CONCEPT}`;
 const CODE_CONTEXT = /\b(?:icd|dx|diagnos\w*|code|condition)\b[^.\n]{0,40}$/i;
 
 /** Index of the first word ending after `offset` (words are sorted by start). */
@@ -84,7 +90,41 @@ function analyseRegions(text: string, regions: readonly [number, number][], anal
  *
  * @example createSemanticMatcher(prepareFacts(vault, tools), tools).score('She is diabetic.')
  */
-export function createSemanticMatcher(index: FactIndex, tools: { readonly analyser: TextAnalyser; readonly concepts: ConceptIndex }): SemanticMatcher {
+/** Propositions scoring at least this much corroborate each other (see {@link corroborated}). */
+export const CORROBORATION_FLOOR = 0.3;
+
+/**
+ * Two or more propositions of one fact, each stated in part by different words of the text
+ * ("Greg is out from 3pm every Tuesday and Thursday for his recovery programme"), disclose the
+ * fact more surely than either alone: their scores combine as independent evidence (noisy-or,
+ * 1 − Π(1 − sᵢ)). The evidence spans must not overlap, so one phrase never counts twice.
+ */
+function corroborated(best: FactScore, parts: readonly FactScore[]): FactScore {
+  const distinct: FactScore[] = [];
+  for (const part of [...parts].sort((a, b) => b.score - a.score)) {
+    if (distinct.every((kept) => part.span.end <= kept.span.start || part.span.start >= kept.span.end)) distinct.push(part);
+  }
+  if (distinct.length < 2 || !distinct.includes(best)) return best;
+  const score = 1 - distinct.reduce((rest, part) => rest * (1 - part.score), 1);
+  const span = { start: Math.min(...distinct.map((part) => part.span.start)), end: Math.max(...distinct.map((part) => part.span.end)) };
+  return { ...best, score, span };
+}
+
+/** Places and person nouns by WordNet's lexicographer files (absent without a WordNet that reports them). */
+function personLexicon(wordnet: WordNetLookup | undefined): PersonLexicon | undefined {
+  const lexFiles = wordnet?.lexFiles?.bind(wordnet);
+  if (lexFiles === undefined) return undefined;
+  return {
+    isPlace: (word) => {
+      const files = lexFiles(word, 'n');
+      return files.includes(LEXFILE_LOCATION) && !files.includes(LEXFILE_PERSON);
+    },
+    isPersonNoun: (lemma) => lexFiles(lemma, 'n').includes(LEXFILE_PERSON),
+  };
+}
+
+export function createSemanticMatcher(index: FactIndex, tools: { readonly analyser: TextAnalyser; readonly concepts: ConceptIndex; readonly wordnet?: WordNetLookup }): SemanticMatcher {
+  const lexicon = personLexicon(tools.wordnet);
   const valueSlots: { fact: number; variant: number; slot: number; quantity: Quantity }[] = [];
   index.facts.forEach((fact, factIndex) => {
     if (fact.mode !== 'semantic') return;
@@ -132,6 +172,8 @@ export function createSemanticMatcher(index: FactIndex, tools: { readonly analys
     return positions.sort((a, b) => a - b).slice(0, MAX_POSITIONS);
   }
 
+  const verbatimOf = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ');
+
   function analyse(text: string): Analysis | null {
     const allQuantities = index.usesQuantities ? scanQuantities(text) : [];
     const codes = codesOf(text);
@@ -178,7 +220,26 @@ export function createSemanticMatcher(index: FactIndex, tools: { readonly analys
       }
       return found;
     };
-    return { words, concepts, quantities, sentenceKeys, negated };
+    // Person mentions, built once per event and subject, only when a fact asks who it is about.
+    let inConcept: Set<number> | undefined;
+    const persons = new Map<string, PersonIndex>();
+    const about = (first: number, subject: FactSubject): Aboutness | null => {
+      const key = `${[...subject.names].join(' ')}|${subject.roles.map((role) => role.join(' ')).join('|')}`;
+      let found = persons.get(key);
+      if (found === undefined) {
+        if (inConcept === undefined) {
+          const covered = new Set<number>();
+          for (const concept of concepts) for (let word = concept.first; word <= concept.last; word += 1) covered.add(word);
+          inConcept = covered;
+        }
+        const covered = inConcept;
+        found = indexPersons(words, text, subject, (word) => covered.has(word), lexicon);
+        persons.set(key, found);
+      }
+      return aboutAt(words, found, first, subject);
+    };
+    const hedged = (first: number): boolean => hedgedAt(words, first);
+    return { words, concepts, quantities, sentenceKeys, negated, about, hedged };
   }
 
   /** Mentions filling slots, grouped by fact wording (`fact:variant`). */
@@ -195,6 +256,8 @@ export function createSemanticMatcher(index: FactIndex, tools: { readonly analys
       occurrences.push({ key: `w:${word.lemma}`, first: position, last: position, strength: 1 });
       if (word.normal !== word.lemma) occurrences.push({ key: `w:${word.normal}`, first: position, last: position, strength: 1 });
       occurrences.push({ key: `s:${word.stem}`, first: position, last: position, strength: 1 });
+      // "Don't mention X to Sam" says that X is kept from Sam.
+      if (concealmentAt(analysis.words, position)) occurrences.push({ key: CONCEALMENT_KEY, first: position, last: position, strength: 1 });
     });
     const weightOf = (posting: Posting): number => posting.strength * (index.facts[posting.fact]?.variants[posting.variant]?.slots[posting.slot]?.weight ?? 0);
     for (const occurrence of occurrences) {
@@ -247,16 +310,31 @@ export function createSemanticMatcher(index: FactIndex, tools: { readonly analys
       if (analysis === null) return [];
       const perVariant = candidatesOf(analysis);
       const results: FactScore[] = [];
+      let lower: string | undefined;
       index.facts.forEach((fact, factIndex) => {
         let best = fact.mode === 'value' ? scoreValueFact(fact, analysis) : null;
+        let bestVariant = -1;
         if (fact.mode === 'semantic') {
+          const parts: FactScore[] = [];
           fact.variants.forEach((variant, variantIndex) => {
             const candidates = perVariant.get(`${factIndex}:${variantIndex}`);
             const scored = candidates === undefined ? null : scoreVariant(fact, variant, candidates, analysis);
-            if (scored !== null && (best === null || scored.score > best.score)) best = scored;
+            if (scored !== null && variant.proposition !== undefined && scored.suppressed === undefined && scored.score >= CORROBORATION_FLOOR) parts.push(scored);
+            if (scored !== null && (best === null || scored.score > best.score)) {
+              best = scored;
+              bestVariant = variantIndex;
+            }
           });
+          if (best !== null) best = corroborated(best, parts);
         }
-        if (best !== null && best.score >= floor) results.push(best);
+        if (best === null || best.score < floor) return;
+        // A proposition written out word for word is a verbatim disclosure (tiers 1–2 see only the whole value).
+        const wording = fact.variants[bestVariant];
+        if (wording !== undefined && best.suppressed === undefined && best.method !== 'hedged' && wording.text.length >= 8) {
+          lower ??= verbatimOf(text);
+          if (lower.includes(wording.text)) best = { ...best, method: 'verbatim' };
+        }
+        results.push(best);
       });
       return results.sort((a, b) => b.score - a.score || a.field.localeCompare(b.field));
     },

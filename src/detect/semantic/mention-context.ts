@@ -232,7 +232,8 @@ export function mentionContext(words: readonly Word[], first: number, last: numb
     if (is(word, TOPIC_CUES)) return 'generic';
     const following = words[index + 1];
     if (following !== undefined && index + 1 < first && TOPIC_PAIRS.some(([a, b]) => (word.lemma === a || word.normal === a) && (following.lemma === b || following.normal === b))) return 'generic';
-    if (!personSeen && is(word, OTHER_PARTIES)) return 'other-subject';
+    // "her brother" is someone else; "your brother", "my brother" may be anyone, the subject too.
+    if (!personSeen && is(word, OTHER_PARTIES) && !['your', 'my', 'our'].includes(words[index - 1]?.normal ?? '')) return 'other-subject';
     if (is(word, SUBJECT_PRONOUNS) && !(word.normal === 'her' || word.normal === 'his' || word.normal === 'their' || word.normal === 'my' || word.normal === 'our')) personSeen = true;
   }
   for (let index = last + 1; index <= last + POST_WINDOW; index += 1) {

@@ -74,6 +74,7 @@ const POST_TRIGGERS: readonly Trigger[] = [
   t('unlikely', 'negated'),
   t('exclude', 'negated'),
   t('absent', 'negated'),
+  t('free', 'negated'),
   t('deny', 'denied'),
   t('be not', 'negated'),
   t('be confidential', 'denied'),
@@ -149,7 +150,42 @@ function startsAt(words: readonly Word[], trigger: Trigger, begin: number, claus
   return true;
 }
 
+/** Verbs of telling: "don't mention X" asks the reader to keep X quiet, which discloses X. */
+const TELLING: ReadonlySet<string> = new Set(['mention', 'tell', 'bring', 'discuss', 'raise', 'talk', 'say', 'breathe', 'speak', 'reference', 'let']);
+const IMPERATIVE_FILLERS: ReadonlySet<string> = new Set(['please', 'just', 'and', 'but', 'so', 'also', 'again']);
+
+/**
+ * True for an instruction to keep something quiet: a clause that opens with "do not" / "don't" /
+ * "never" followed by a verb of telling ("Don't mention the audit while Sam is in the room").
+ * Unlike a refusal ("I can't share his diagnosis"), it states what is to be kept quiet.
+ */
+function concealment(words: readonly Word[], end: number): boolean {
+  const trigger = words[end];
+  if (trigger === undefined || !(trigger.normal === 'not' || trigger.normal === 'never') || !TELLING.has(words[end + 1]?.lemma ?? '')) return false;
+  let start = end;
+  while (start > 0 && words[start - 1]?.clause === trigger.clause && words[start - 1]?.sentence === trigger.sentence) start -= 1;
+  const prefix = words
+    .slice(start, end)
+    .map((word) => word.normal)
+    .filter((word) => !IMPERATIVE_FILLERS.has(word));
+  return prefix.length === 0 || (prefix.length === 1 && prefix[0] === 'do');
+}
+
+/** Factive verbs: "doesn't know he's gay" still says he is. */
+const FACTIVE: ReadonlySet<string> = new Set(['know', 'realize', 'notice', 'suspect', 'guess']);
+
+/**
+ * True when word `index` is the verb of an instruction to keep something quiet ("don't
+ * *mention* the audit while Sam is in the room"): the text says that something is kept from
+ * someone.
+ */
+export function concealmentAt(words: readonly Word[], index: number): boolean {
+  return index > 0 && TELLING.has(words[index]?.lemma ?? '') && concealment(words, index - 1);
+}
+
 function cancelled(words: readonly Word[], trigger: Trigger, end: number): boolean {
+  if (concealment(words, end)) return true;
+  if (trigger.words.length === 1 && (trigger.words[0] === 'not' || trigger.words[0] === 'never') && FACTIVE.has(words[end + 1]?.lemma ?? '')) return true;
   const cancellers = CANCELLERS[trigger.words[trigger.words.length - 1] ?? ''];
   const next = words[end + 1];
   return cancellers !== undefined && next !== undefined && cancellers.some((key) => hasKey(next, key));
@@ -191,4 +227,57 @@ export function negationOf(words: readonly Word[], first: number, last: number):
     if (firstWord !== undefined && (QUESTION_OPENERS.has(firstWord.lemma) || QUESTION_OPENERS.has(firstWord.normal))) return 'question';
   }
   return null;
+}
+
+/** Hedges: the text says the fact may be true, or that it is rumoured ("may be moving on", "apparently", "rumour has it"). */
+const HEDGES: ReadonlySet<string> = new Set([
+  'may',
+  'might',
+  'could',
+  'possibly',
+  'possible',
+  'perhaps',
+  'maybe',
+  'apparently',
+  'reportedly',
+  'allegedly',
+  'supposedly',
+  'seemingly',
+  'rumor',
+  'rumored',
+  'probably',
+  'likely',
+  'seem',
+  'appear',
+  'hear',
+  'speculate',
+  'speculation',
+  'gossip',
+  'think',
+  'gather',
+  'believe',
+  'sense',
+  'guess',
+]);
+const HEDGE_WINDOW = 8;
+
+/**
+ * True when the mention at word `first` is hedged: a hedge within a few words before it in its
+ * clause ("Sam may be moving on", "apparently he is in rehab", "rumour has it"). A hedged
+ * statement still discloses the fact (method `hedged`); a question or "whether" does not (see
+ * {@link negationOf}).
+ *
+ * @example hedgedAt(analyse('Sam may be moving on to another company.'), 3) // true
+ */
+export function hedgedAt(words: readonly Word[], first: number): boolean {
+  const clause = words[first]?.clause;
+  for (let index = first; index >= Math.max(0, first - HEDGE_WINDOW); index -= 1) {
+    const word = words[index];
+    if (word === undefined || word.clause !== clause) break;
+    if (index < first && TERMINATORS.has(word.normal)) break;
+    // "May" capitalised inside a sentence is the month.
+    if (word.normal === 'may' && word.surface !== 'may' && index > 0 && words[index - 1]?.sentence === word.sentence) continue;
+    if (HEDGES.has(word.lemma) || HEDGES.has(word.normal)) return true;
+  }
+  return false;
 }

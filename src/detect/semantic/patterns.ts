@@ -11,12 +11,21 @@ export const SEMANTIC_PATTERNS: readonly RegExp[] = [
   /\b[A-TV-Z][0-9][0-9A-B](?:\.[0-9A-Z]{1,4})?\b/g, // semantic/facts.ts
   /[^a-z]+/, // semantic/facts.ts
   /[_.\-:]+/g, // semantic/facts.ts
+  /\d(?:st|nd|rd|th)\b/i, // semantic/facts.ts
   /[\p{L}\p{N}]+/gu, // semantic/matcher.ts
   /\b(?:icd|dx|diagnos\w*|code|condition)\b[^.\n]{0,40}$/i, // semantic/matcher.ts
   /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/, // semantic/number-words.ts
   /,/g, // semantic/number-words.ts
   /^\d+(?:\.\d+)?$/, // semantic/number-words.ts
   /^\d/, // semantic/number-words.ts
+  /(?:^|[_\s.-])(?:role|title|position|job|occupation|relationship|relation)(?:$|[_\s.-])/i, // semantic/propositions.ts
+  /[^\p{L}\p{N}'-]+/u, // semantic/propositions.ts
+  /'s$/, // semantic/propositions.ts
+  /^\p{Lu}\p{Ll}+$/u, // semantic/propositions.ts
+  /[^\p{L}]+/u, // semantic/propositions.ts
+  /^\p{Lu}/u, // semantic/subjects.ts
+  /[,—–-]/, // semantic/subjects.ts
+  /[[{<]/, // semantic/subjects.ts
   /\S{65,}/g, // semantic/text.ts
   /[^\p{L}\p{N}]/gu, // semantic/text.ts
   /[\p{L}\p{N}]{49,}/gu, // semantic/text.ts

@@ -8,16 +8,26 @@
  * un-negated head mention (adjacent sentences, ≤ 30 words), and the factors are 0.3 per
  * contradiction (a sibling concept, another value, a negated head), 0.4 for a generic or
  * someone-else mention, 0.5 for a value without its attribute ("580" without "credit score").
+ *
+ * A fact wording is one atomic proposition of the fact (propositions.ts), so a text that states
+ * one clause of a two-clause fact covers that clause fully. When the fact has a subject, the
+ * subject is one more slot, filled when the nearest person to the mention is the subject (by
+ * name, pronoun or role; subjects.ts), and a head said of the subject earns
+ * {@link SUBJECT_HEAD_BASE} on its own; a mention whose nearest person is someone else scores
+ * {@link OTHER_PERSON_FACTOR} of its value (not a disclosure), one with nobody in sight
+ * {@link IMPERSONAL_FACTOR}.
  */
 import type { Span } from '../../contracts/index.js';
-import type { FactVariant, Posting, PreparedFact, Slot } from './facts.js';
+import { ORDINAL, type FactVariant, type Posting, type PreparedFact, type Slot } from './facts.js';
+import type { FactSubject } from './propositions.js';
+import type { Aboutness } from './subjects.js';
 import { mentionContext, ruleOfThumb, type MentionContext } from './mention-context.js';
 import type { NegationReason } from './negation.js';
 import type { Word } from './text.js';
 import { compareQuantity, type Quantity } from './values.js';
 
 /** How a fact was disclosed. */
-export type SemanticMethod = 'paraphrase' | 'partial' | 'inference' | 'range' | 'approximate' | 'value';
+export type SemanticMethod = 'verbatim' | 'paraphrase' | 'partial' | 'hedged' | 'inference' | 'range' | 'approximate' | 'value';
 
 /** The score of one fact in one text. */
 export interface FactScore {
@@ -27,6 +37,8 @@ export interface FactScore {
   readonly span: Span;
   /** Set when the best mention did not fully count: negated, denied, uncertain, a question, generic, about someone else, contradicted. */
   readonly suppressed?: NegationReason | MentionContext | 'contradicted';
+  /** Semantic facts: which atomic proposition of the value was disclosed (absent for a paraphrase wording). */
+  readonly proposition?: { readonly index: number; readonly of: number };
 }
 
 /** A slot filled by a mention. */
@@ -51,6 +63,10 @@ export interface Analysis {
   /** Keys (`x:`, `w:`) present in each sentence, for value-field context. */
   readonly sentenceKeys: ReadonlyMap<number, ReadonlySet<string>>;
   negated(first: number, last: number): NegationReason | null;
+  /** Whom the mention at word `first` is about, for a fact with a subject (null: nobody in sight). */
+  about(first: number, subject: FactSubject): Aboutness | null;
+  /** True when the mention is hedged ("may be", "apparently", "rumour has it"). */
+  hedged(first: number): boolean;
 }
 
 /** Share of the score a matched head earns on its own; the rest comes from coverage. */
@@ -61,6 +77,18 @@ const SOFT_CONTEXT_FACTOR = 0.4;
 const MISSING_ATTRIBUTE_FACTOR = 0.5;
 const NO_HEAD_CAP = 0.2;
 const NO_CONTEXT_FACTOR = 0.7;
+/** Weight of the subject slot, filled when the mention is about the fact's subject. */
+export const SUBJECT_WEIGHT = 3;
+/** Share of the score a matched head earns on its own when the text says it of the subject. */
+export const SUBJECT_HEAD_BASE = 0.6;
+/** A mention whose nearest person is someone else: not a disclosure. */
+export const OTHER_PERSON_FACTOR = 0.2;
+/** A mention of a fact with a subject in a passage about nobody (a leaflet, a list of options). */
+export const IMPERSONAL_FACTOR = 0.7;
+/** A plain-word proposition of a fact whose secret is in another proposition ("is taking two weeks off"): not telling alone. */
+const WEAK_PROPOSITION_FACTOR = 0.5;
+/** Strength of a negated antonym filling a word slot ("hasn't passed" for "failed"). */
+const ANTONYM_STRENGTH = 0.85;
 /** Head mentions tried per fact wording (the strongest first). */
 export const MAX_ANCHORS = 500;
 
@@ -81,8 +109,10 @@ function near<T extends { readonly first: number }>(list: readonly T[], center: 
   return list.slice(lowerBound(list, center - radius), lowerBound(list, center + radius + 1));
 }
 
-function methodOf(relation: Relation, coverage: number): SemanticMethod {
-  if (relation === 'inference' || relation === 'partial' || relation === 'range' || relation === 'approximate') return relation;
+function methodOf(relation: Relation, coverage: number, hedged: boolean): SemanticMethod {
+  if (relation === 'inference' || relation === 'range' || relation === 'approximate') return relation;
+  if (hedged) return 'hedged';
+  if (relation === 'partial') return relation;
   return coverage < 0.6 ? 'partial' : 'paraphrase';
 }
 
@@ -91,7 +121,9 @@ function contradicts(slot: Slot, analysis: Analysis, center: number, inWindow: (
   if (slot.kind === 'concept') return near(analysis.concepts, center, WINDOW_WORDS).some((concept) => inWindow(concept.first) && slot.contradictions.has(concept.key.slice(2)));
   const fact = slot.quantity;
   if (slot.kind === 'value' && fact !== undefined)
-    return near(analysis.quantities, center, WINDOW_WORDS).some((found) => inWindow(found.first) && compareQuantity(fact, found.quantity).relation === 'conflict');
+    return near(analysis.quantities, center, WINDOW_WORDS).some(
+      (found) => inWindow(found.first) && (slot.ordinal === true) === ORDINAL.test(analysis.words[found.last]?.surface ?? '') && compareQuantity(fact, found.quantity).relation === 'conflict',
+    );
   return false;
 }
 
@@ -101,7 +133,15 @@ function contradicts(slot: Slot, analysis: Analysis, center: number, inWindow: (
  */
 export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidates: readonly Candidate[], analysis: Analysis): FactScore | null {
   const sorted = [...candidates].sort((a, b) => a.first - b.first || a.slot - b.slot);
-  const isUsable = (candidate: Candidate): boolean => analysis.negated(candidate.first, candidate.last) === null;
+  // A mention negated in the text counts only where the fact itself says it negated ("for not reporting income").
+  // So does a negated antonym of the fact's own wording ("hasn't passed the bar" for "failed the bar").
+  const statesAntonym = (candidate: Candidate): boolean => {
+    const antonyms = variant.slots[candidate.slot]?.antonyms;
+    if (antonyms === undefined) return false;
+    for (let position = candidate.first; position <= candidate.last; position += 1) if (antonyms.has(analysis.words[position]?.lemma ?? '')) return true;
+    return false;
+  };
+  const isUsable = (candidate: Candidate): boolean => variant.slots[candidate.slot]?.negatedInFact === true || analysis.negated(candidate.first, candidate.last) === null || statesAntonym(candidate);
   // Negation is checked lazily: only for head mentions tried as anchors and mentions near them.
   const anchors: Candidate[] = [];
   const headOrder = sorted.filter((candidate) => variant.slots[candidate.slot]?.head === true).sort((a, b) => b.strength - a.strength || a.first - b.first);
@@ -133,7 +173,30 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
       if (current === undefined || candidate.strength > current.strength || closer) chosen.set(candidate.slot, candidate);
     }
     chosen.set(anchor.slot, anchor);
-    const coverage = [...chosen.values()].reduce((sum, candidate) => sum + (variant.slots[candidate.slot]?.weight ?? 0) * candidate.strength, 0) / variant.totalWeight;
+    // A word slot's antonym in the window: negated it states the slot ("hasn't passed" for
+    // "failed"), plain it contradicts it ("passed").
+    const opposed = new Set<number>();
+    variant.slots.forEach((slot, slotIndex) => {
+      const antonyms = slot.antonyms;
+      if (antonyms === undefined) return;
+      const filled = chosen.get(slotIndex);
+      const low = Math.max(0, anchor.first - WINDOW_WORDS);
+      const high = Math.min(analysis.words.length - 1, anchor.first + WINDOW_WORDS);
+      for (let position = low; position <= high; position += 1) {
+        const word = analysis.words[position];
+        if (word === undefined || !inWindow(position) || !antonyms.has(word.lemma)) continue;
+        const negated = analysis.negated(position, position) !== null;
+        // A filled slot is contradicted by a plain antonym ("passed the bar"), stated by a negated one.
+        if (!negated) opposed.add(slotIndex);
+        else if (filled === undefined && slot.kind === 'word')
+          chosen.set(slotIndex, { slot: slotIndex, strength: ANTONYM_STRENGTH, relation: 'synonym', first: position, last: position, start: word.start, end: word.end });
+        break;
+      }
+    });
+    const about = fact.subject === undefined ? null : analysis.about(anchor.first, fact.subject);
+    const filled = [...chosen.values()].reduce((sum, candidate) => sum + (variant.slots[candidate.slot]?.weight ?? 0) * candidate.strength, 0);
+    // The subject slot counts when the text says it of the subject; nobody in sight leaves it out.
+    const coverage = about === 'subject' ? (filled + SUBJECT_WEIGHT) / (variant.totalWeight + SUBJECT_WEIGHT) : filled / variant.totalWeight;
     let factor = 1;
     let contradicted = false;
     const windowMentions = near(sorted, anchor.first, WINDOW_WORDS);
@@ -146,7 +209,7 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
         filled === undefined &&
         slot.head &&
         windowMentions.some((candidate) => candidate.slot === slotIndex && inWindow(candidate.first) && analysis.negated(candidate.first, candidate.last) !== null);
-      if ((weak && contradicts(slot, analysis, anchor.first, inWindow)) || negatedHead) {
+      if ((weak && contradicts(slot, analysis, anchor.first, inWindow)) || negatedHead || opposed.has(slotIndex)) {
         factor *= CONTRADICTION_FACTOR;
         contradicted = true;
       }
@@ -155,14 +218,27 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     });
     // Is the mention about the subject? Asked of the anchor, or of the attribute next to a value.
     const valueAnchor = anchor.relation === 'match' || anchor.relation === 'approximate' || anchor.relation === 'range';
-    const about = valueAnchor ? [...chosen.values()].filter((candidate) => variant.slots[candidate.slot]?.kind === 'concept') : [anchor];
-    const context = about.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last)).find((found) => found !== null) ?? null;
-    if (context !== null) factor *= SOFT_CONTEXT_FACTOR;
+    const asked = valueAnchor ? [...chosen.values()].filter((candidate) => variant.slots[candidate.slot]?.kind === 'concept') : [anchor];
+    const shallow = asked.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last)).find((found) => found !== null) ?? null;
+    const context = about === 'other' ? 'other-subject' : shallow;
+    if (about === 'other') factor *= OTHER_PERSON_FACTOR;
+    else if (shallow !== null) factor *= SOFT_CONTEXT_FACTOR;
+    else if (about === 'impersonal') factor *= IMPERSONAL_FACTOR;
+    if (variant.weak) factor *= WEAK_PROPOSITION_FACTOR;
     const spans = [...chosen.values()];
     const span = { start: Math.min(...spans.map((candidate) => candidate.start)), end: Math.max(...spans.map((candidate) => candidate.end)) };
-    const value = Math.min(1, anchor.strength * (HEAD_BASE + (1 - HEAD_BASE) * coverage) * factor);
+    const base = about === 'subject' ? SUBJECT_HEAD_BASE : HEAD_BASE;
+    const value = Math.min(1, anchor.strength * (base + (1 - base) * coverage) * factor);
     const suppressed = contradicted ? 'contradicted' : (context ?? undefined);
-    if (best === null || value > best.score) best = { field: fact.key, score: value, method: methodOf(anchor.relation, coverage), span, ...(suppressed === undefined ? {} : { suppressed }) };
+    if (best === null || value > best.score)
+      best = {
+        field: fact.key,
+        score: value,
+        method: methodOf(anchor.relation, coverage, analysis.hedged(anchor.first)),
+        span,
+        ...(suppressed === undefined ? {} : { suppressed }),
+        ...(variant.proposition === undefined ? {} : { proposition: variant.proposition }),
+      };
   }
   return best;
 }
@@ -186,8 +262,11 @@ export function scoreValueFact(fact: PreparedFact, analysis: Analysis): FactScor
     if (!context && found.quantity.kind !== value.kind) continue;
     const reason = analysis.negated(found.first, found.last);
     // "a score above 620 is typically required" is a rule of thumb, not this customer's score.
-    const about = reason !== null ? null : ruleOfThumb(analysis.words, found.first, found.last) ? 'generic' : mentionContext(analysis.words, found.first, found.last);
-    const score = reason === null ? comparison.strength * (context ? 1 : NO_CONTEXT_FACTOR) * (about === null ? 1 : SOFT_CONTEXT_FACTOR) : 0;
+    const person = reason === null && fact.subject !== undefined ? analysis.about(found.first, fact.subject) : null;
+    const about =
+      reason !== null ? null : person === 'other' ? 'other-subject' : ruleOfThumb(analysis.words, found.first, found.last) ? 'generic' : mentionContext(analysis.words, found.first, found.last);
+    const aboutFactor = about === null ? (person === 'impersonal' ? IMPERSONAL_FACTOR : 1) : person === 'other' ? OTHER_PERSON_FACTOR : SOFT_CONTEXT_FACTOR;
+    const score = reason === null ? comparison.strength * (context ? 1 : NO_CONTEXT_FACTOR) * aboutFactor : 0;
     const method: SemanticMethod = comparison.relation === 'match' ? 'value' : comparison.relation;
     const suppressed = reason ?? about ?? undefined;
     if (best === null || score > best.score)

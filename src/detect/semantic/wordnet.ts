@@ -26,7 +26,16 @@ export interface WordNetLemmaInfo {
 /** A WordNet lookup; instances memoise answers, so keep one per detector. */
 export interface WordNetLookup {
   lookup(lemma: string, pos: WordNetPos): WordNetLemmaInfo;
+  /** Lexicographer files of all the lemma's senses (15 = noun.location, 18 = noun.person); optional for stand-ins. */
+  lexFiles?(lemma: string, pos: WordNetPos): readonly number[];
+  /** Direct antonyms of the lemma over all its senses (`fail` ↔ `pass`, `succeed`); optional for stand-ins. */
+  antonyms?(lemma: string, pos: WordNetPos): readonly string[];
 }
+
+/** WordNet lexicographer file of place names (cities, countries, regions). */
+export const LEXFILE_LOCATION = 15;
+/** WordNet lexicographer file of people (names and roles: `brother`, `manager`, `Einstein`). */
+export const LEXFILE_PERSON = 18;
 
 const FILE_SUFFIX: Readonly<Record<WordNetPos, string>> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 const EMPTY: WordNetLemmaInfo = { synonyms: [], derivations: [], frequency: 0 };
@@ -134,6 +143,10 @@ function wordOf(raw: string): string {
 
 interface Synset {
   readonly words: readonly string[];
+  /** Lexicographer file number (noun.location, noun.person, …). */
+  readonly lexFile: number;
+  /** Antonym pointers: [target offset, target pos, source word number, target word number]. */
+  readonly antonyms: readonly (readonly [number, string, number, number])[];
   /** Derivation pointers: [target offset, target pos, source word number (0 = all)]. */
   readonly derivations: readonly (readonly [number, string, number])[];
 }
@@ -150,15 +163,17 @@ function parseSynset(line: string): Synset {
   const pointerCount = Number.parseInt(fields[index] ?? '0', 10);
   index += 1;
   const derivations: (readonly [number, string, number])[] = [];
+  const antonyms: (readonly [number, string, number, number])[] = [];
   for (let p = 0; p < pointerCount; p += 1) {
     const symbol = fields[index];
     const offset = Number.parseInt(fields[index + 1] ?? '', 10);
     const pos = fields[index + 2] ?? '';
     const sourceTarget = fields[index + 3] ?? '0000';
     if (symbol === '+' && Number.isFinite(offset)) derivations.push([offset, pos === 's' ? 'a' : pos, Number.parseInt(sourceTarget.slice(0, 2), 16)]);
+    if (symbol === '!' && Number.isFinite(offset)) antonyms.push([offset, pos === 's' ? 'a' : pos, Number.parseInt(sourceTarget.slice(0, 2), 16), Number.parseInt(sourceTarget.slice(2), 16)]);
     index += 4;
   }
-  return { words, derivations };
+  return { words, derivations, lexFile: Number.parseInt(fields[1] ?? '', 10), antonyms };
 }
 
 /**
@@ -169,7 +184,7 @@ function parseSynset(line: string): Synset {
  * const wordnet = createWordNet();
  * wordnet.lookup('salary', 'n').synonyms // ['salary', 'wage', 'pay', 'earnings', 'remuneration']
  */
-export function createWordNet(dictPath: string = wordNetDictPath()): WordNetLookup & { close(): void } {
+export function createWordNet(dictPath: string = wordNetDictPath()): Required<WordNetLookup> & { close(): void } {
   const files = new Map<string, SortedFile>();
   const memo = new Map<string, WordNetLemmaInfo>();
   const synsetMemo = new Map<string, Synset>();
@@ -190,7 +205,7 @@ export function createWordNet(dictPath: string = wordNetDictPath()): WordNetLook
     if (cached !== undefined) return cached;
     const data = file(`data.${FILE_SUFFIX[pos as WordNetPos] ?? 'noun'}`);
     const entry = lineFrom(data, offset);
-    const parsed = entry === null ? { words: [], derivations: [] } : parseSynset(entry.bytes.toString('utf8'));
+    const parsed = entry === null ? { words: [], derivations: [], lexFile: -1, antonyms: [] } : parseSynset(entry.bytes.toString('utf8'));
     synsetMemo.set(key, parsed);
     return parsed;
   }
@@ -229,8 +244,54 @@ export function createWordNet(dictPath: string = wordNetDictPath()): WordNetLook
     return info;
   }
 
+  /** Offsets of all senses of a lemma (most frequent first). */
+  function senseOffsets(lemma: string, pos: WordNetPos): number[] {
+    const key = lemma.toLowerCase().trim().replace(/\s+/g, '_');
+    if (key === '' || !/^[a-z0-9][a-z0-9_.'-]*$/.test(key)) return [];
+    const [indexLine] = findLines(file(`index.${FILE_SUFFIX[pos]}`), `${key} `, true);
+    if (indexLine === undefined) return [];
+    const fields = indexLine.trim().split(' ');
+    const senseCount = Number.parseInt(fields[2] ?? '0', 10);
+    return fields.slice(fields.length - senseCount).map((text) => Number.parseInt(text, 10));
+  }
+
+  const lexMemo = new Map<string, readonly number[]>();
+  function lexFiles(lemma: string, pos: WordNetPos): readonly number[] {
+    const memoKey = `${pos}:${lemma}`;
+    let found = lexMemo.get(memoKey);
+    if (found === undefined) {
+      found = [...new Set(senseOffsets(lemma, pos).map((offset) => synset(pos, offset).lexFile))];
+      lexMemo.set(memoKey, found);
+    }
+    return found;
+  }
+
+  const antonymMemo = new Map<string, readonly string[]>();
+  function antonyms(lemma: string, pos: WordNetPos): readonly string[] {
+    const memoKey = `${pos}:${lemma}`;
+    let found = antonymMemo.get(memoKey);
+    if (found === undefined) {
+      const word = lemma.toLowerCase().trim().replace(/\s+/g, ' ');
+      const result = new Set<string>();
+      for (const offset of senseOffsets(lemma, pos)) {
+        const set = synset(pos, offset);
+        const position = set.words.indexOf(word) + 1;
+        for (const [target, targetPos, source, targetWord] of set.antonyms) {
+          if (source !== 0 && source !== position) continue;
+          const words = synset(targetPos, target).words;
+          for (const antonym of targetWord === 0 ? words : [words[targetWord - 1] ?? '']) if (antonym !== '') result.add(antonym);
+        }
+      }
+      found = [...result];
+      antonymMemo.set(memoKey, found);
+    }
+    return found;
+  }
+
   return {
     lookup,
+    lexFiles,
+    antonyms,
     close() {
       for (const opened of files.values()) closeSync(opened.fd);
       files.clear();

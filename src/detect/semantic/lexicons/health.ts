@@ -510,6 +510,11 @@ export const CARE: readonly LexiconEntry[] = [
   entry('care.immunotherapy', 'care', ['immunotherapy', 'targeted therapy'], { parents: ['care.cancer_treatment'], group: 'cancer-treatment' }),
   entry('care.dialysis', 'care', ['dialysis', 'hemodialysis', 'haemodialysis', 'kidney dialysis'], { implies: { 'cond.ckd': 0.7 } }),
   entry('care.transplant', 'care', ['transplant', 'organ transplant', 'kidney transplant', 'liver transplant', 'transplant list'], {}),
-  entry('care.gender', 'care', ['gender-affirming care', 'gender affirming surgery', 'gender transition', 'hormone therapy', 'transgender', 'gender dysphoria'], { codes: ['F64'] }),
+  entry(
+    'care.gender',
+    'care',
+    ['gender-affirming care', 'gender affirming surgery', 'gender transition', 'hormone therapy', 'transgender', 'gender dysphoria', 'transitioning', 'trans woman', 'trans man', 'gender identity'],
+    { codes: ['F64'], weakTerms: ['trans', 'new pronouns', 'changing their name'] },
+  ),
   entry('care.genetic_test', 'care', ['genetic testing', 'genetic test', 'genetic screening', 'gene test'], { sensitive: false }),
 ];

@@ -7,12 +7,44 @@ import { FINANCE, FINANCE_ATTRIBUTES } from './finance.js';
 import { CARE, CONDITIONS } from './health.js';
 import { LEGAL, OFFENSES } from './legal.js';
 import { MEDICATIONS } from './medications.js';
+import { CONCEALMENT, GENERIC_PARENTS, LEGAL_TROUBLE_KINDS, PERSONAL } from './personal.js';
 import type { LexiconEntry } from './types.js';
 
+export { CONCEALMENT_CONCEPT } from './personal.js';
 export type { LexiconEntry, LexiconKind } from './types.js';
 
+/** Conditions that are not health issues of their own. */
+const NOT_HEALTH_ISSUES = new Set(['cond.health_issue', 'cond.pregnancy']);
+
+/**
+ * The entries with their broad parents: {@link GENERIC_PARENTS}, `cond.health_issue` for every
+ * root condition ("some health stuff" discloses any diagnosis in part) and `legal.trouble` for
+ * every root offence ("some trouble with the law").
+ */
+function withGenericParents(entries: readonly LexiconEntry[]): LexiconEntry[] {
+  return entries.map((item) => {
+    const extra = [...(GENERIC_PARENTS[item.id] ?? [])];
+    const root = (item.parents ?? []).length === 0 && extra.length === 0;
+    if (root && item.id.startsWith('cond.') && item.kind === 'condition' && !NOT_HEALTH_ISSUES.has(item.id)) extra.push('cond.health_issue');
+    if (root && LEGAL_TROUBLE_KINDS.has(item.kind)) extra.push('legal.trouble');
+    return extra.length === 0 ? item : { ...item, parents: [...(item.parents ?? []), ...extra] };
+  });
+}
+
 /** Every built-in lexicon entry. */
-export const LEXICON: readonly LexiconEntry[] = [...CONDITIONS, ...CARE, ...MEDICATIONS, ...LEGAL, ...OFFENSES, ...FINANCE, ...FINANCE_ATTRIBUTES, ...HR, ...BUSINESS];
+export const LEXICON: readonly LexiconEntry[] = withGenericParents([
+  ...CONDITIONS,
+  ...CARE,
+  ...MEDICATIONS,
+  ...LEGAL,
+  ...OFFENSES,
+  ...FINANCE,
+  ...FINANCE_ATTRIBUTES,
+  ...HR,
+  ...BUSINESS,
+  ...PERSONAL,
+  ...CONCEALMENT,
+]);
 
 /**
  * Problems in a lexicon (empty when it is consistent): duplicate ids, unknown parents or
