@@ -67,15 +67,37 @@ function leaks(prepared, trace) {
   return found;
 }
 
-/** A window of the event's text around the finding, the finding's own span and every vault value (and list element) masked. */
+/**
+ * A window of the event's text around the finding (shown in brackets). Every span either engine
+ * finds in the event (any field, in any form: `$54,237.96` for 54237.96, a bare rating `C`) and every
+ * vault value and list element written as stored are masked.
+ */
 function maskedSnippet(event, finding, vault) {
   const text = event.content;
   const { start, end } = finding.span;
   const from = Math.max(0, start - CONTEXT);
   const to = Math.min(text.length, end + CONTEXT);
   const secrets = vault.flatMap((field) => [field.value, ...(valueElements(field.value, inferValueKind(field))?.elements ?? [])]);
+  const spans = [on, off]
+    .flatMap((engine) => engine.prepare(vault, EMPTY_POLICY).detectEvent(event))
+    .map((found) => found.span)
+    .filter((span) => span.end > from && span.start < to && (span.end <= start || span.start >= end))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
   const mask = (part) => maskValuesInText(part, secrets);
-  const snippet = `${from > 0 ? '…' : ''}${mask(text.slice(from, start))}[${maskValue(text.slice(start, end))}]${mask(text.slice(end, to))}${to < text.length ? '…' : ''}`;
+  /** The text of [a, b) with every detected span in it masked. */
+  const masked = (a, b) => {
+    let out = '';
+    let at = a;
+    for (const span of spans) {
+      const s0 = Math.max(span.start, at);
+      const s1 = Math.min(span.end, b);
+      if (s1 <= s0) continue;
+      out += mask(text.slice(at, s0)) + maskValue(text.slice(s0, s1));
+      at = s1;
+    }
+    return out + mask(text.slice(at, b));
+  };
+  const snippet = `${from > 0 ? '…' : ''}${masked(from, start)}[${maskValue(text.slice(start, end))}]${masked(end, to)}${to < text.length ? '…' : ''}`;
   return snippet.replace(/\s+/g, ' ');
 }
 

@@ -45,7 +45,7 @@ function isSeparatorRow(line: string): boolean {
 }
 /** Words that announce a list of options rather than values. */
 export const OPTION_CUE =
-  /\b(?:options?|choices?|choose|chosen|select|pick|one of|either|allowed|possible|permitted|valid|available|values|codes|levels|categories|types|kinds|scale|bands|tiers|grades)\b/i;
+  /\b(?:options?|choices?|choose|chosen|select|pick|one of|either|levels|categories|scale|bands|tiers|grades|(?:allowed|possible|permitted|valid|available) (?:values|codes|types|kinds|ratings|levels|categories|answers))\b/i;
 /** Words that announce examples (`e.g.`, `such as`): a common word there is an example; a distinctive value is still named. */
 export const EXAMPLE_CUE = /\b(?:such as|for example|for instance)\b|\b(?:e\.g|i\.e)\./i;
 /** Separators of an enumeration inside brackets. */
