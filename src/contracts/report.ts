@@ -100,7 +100,37 @@ export const ReportSchema = z.strictObject({
     /** Vault leaks per channel and tier (`C2` → `tier3` → count): what each tier added. */
     byChannelAndTier: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
     unvaultedPii: z.number().int(),
+    /** Request echoes: vault values the user's own request holds, repeated (counted apart, not leaks). */
+    echoes: z.number().int().optional(),
+    echoesByChannel: z.record(z.string(), z.number().int()).optional(),
   }),
+  /** Tier 3 by an LLM judge (`--semantic judge`): what it was asked, what it could not decide, what it spent. */
+  judge: z
+    .strictObject({
+      id: z.string(),
+      /** Offline score from which a pair went to the judge. */
+      prefilter: z.number(),
+      /** (event, fact) pairs sent to the judge, not sent (settled by tiers 1–2 or below the pre-filter), and left undecided. */
+      pairs: z.strictObject({ judged: z.number().int(), skipped: z.number().int(), unknown: z.number().int() }),
+      /** Undecided pairs by reason (`call-failed HTTP 503`, `unparsable`, `no-majority`, ...): never counted as "no". */
+      unknownByReason: z.record(z.string(), z.number().int()),
+      /** Traces excluded because an undecided pair could change their outcome. */
+      excludedTraces: z.number().int(),
+      /** Spending per judge (a majority lists its members). */
+      spending: z.array(
+        z.strictObject({
+          id: z.string(),
+          calls: z.number().int(),
+          inputTokens: z.number().int(),
+          outputTokens: z.number().int(),
+          cacheHits: z.number().int(),
+          failedCalls: z.number().int(),
+          unparsable: z.number().int(),
+          unknown: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
   agreement: z.array(AgreementSchema).optional(),
   notes: z.array(z.string()),
 });

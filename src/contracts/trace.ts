@@ -51,6 +51,12 @@ export const TraceStartSchema = z.strictObject({
   /** Self-contained traces carry their vault and policy; others take them from the scenario. */
   vault: VaultSchema.optional(),
   policy: ChannelPolicySchema.optional(),
+  /**
+   * The user's own request that started the run (the task prompt; AgentLeak `input.request`). A
+   * vault value it holds is not a secret from the user: detection reports its reappearance as an
+   * `echo` finding, apart from leaks. Raw like `content`: it may hold private values.
+   */
+  request: z.string().optional(),
 });
 export type TraceStart = z.infer<typeof TraceStartSchema>;
 export type TraceStartInput = z.input<typeof TraceStartSchema>;
@@ -66,6 +72,23 @@ export const EmbeddedLabelsSchema = z.strictObject({
 });
 export type EmbeddedLabels = z.infer<typeof EmbeddedLabelsSchema>;
 
+/**
+ * Where an imported event came from in its source, so findings can be joined back to the
+ * source's own labels: AgentLeak's message index in `channel_messages` and its `trace_id`
+ * (`pairId`), an OpenTelemetry span id, a PrivacyLens item name. Every part is optional.
+ */
+export const EventSourceSchema = z.strictObject({
+  /** 0-based index of the message in the source record (AgentLeak `channel_messages[i]`). */
+  messageIndex: z.number().int().nonnegative().optional(),
+  /** Id of the source run the event belongs to (AgentLeak `trace_id`, shared by a `#single`/`#multi` pair). */
+  pairId: z.string().min(1).optional(),
+  /** OpenTelemetry span id (hex) of the span the event was made from. */
+  spanId: z.string().min(1).optional(),
+  /** Id or name of the source item (PrivacyLens item `name`). */
+  itemId: z.string().min(1).optional(),
+});
+export type EventSource = z.infer<typeof EventSourceSchema>;
+
 export const TraceEventSchema = z.strictObject({
   type: z.literal('event'),
   traceId: z.string().min(1),
@@ -80,6 +103,8 @@ export const TraceEventSchema = z.strictObject({
   callId: z.string().optional(),
   content: z.string(),
   labels: EmbeddedLabelsSchema.optional(),
+  /** Position of the event in the source it was imported from (importers set it). */
+  source: EventSourceSchema.optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type TraceEvent = z.infer<typeof TraceEventSchema>;

@@ -1,7 +1,8 @@
-import { allowedFields, isGuardDecisionEvent, type ChannelPolicy, type Finding, type TraceEvent, type VaultField } from '../contracts/index.js';
+import { allowedFields, isGuardDecisionEvent, ValueKindSchema, type ChannelPolicy, type Finding, type TraceEvent, type ValueKind, type VaultField } from '../contracts/index.js';
 import { maskField, maskValue } from '../lib/masking.js';
 import { CANARY_DETECTOR_ID, CANARY_DETECTOR_VERSION, CANARY_PATTERNS, createCanaryDetector } from './canary/canary-detector.js';
 import { createStructuredDetector, STRUCTURED_DETECTOR_ID, STRUCTURED_DETECTOR_VERSION, STRUCTURED_PATTERNS } from './structured/structured-detector.js';
+import { inferValueKind } from './structured/value-kind.js';
 import { SCAN_PATTERNS, SharedText } from './regex-scan.js';
 import type { Detector, DetectorHit, PreparedDetector } from './types.js';
 
@@ -32,7 +33,7 @@ export function allPatterns(): readonly RegExp[] {
  * The parts of an event detection reads. An event of kind `guard-decision` (a guard's own
  * record of a decision, whose rationale may name masked values) is never scored.
  */
-export type DetectableEvent = Pick<TraceEvent, 'traceId' | 'seq' | 'channel' | 'content'> & { readonly kind?: TraceEvent['kind'] };
+export type DetectableEvent = Pick<TraceEvent, 'traceId' | 'seq' | 'channel' | 'content'> & { readonly kind?: TraceEvent['kind']; readonly source?: TraceEvent['source'] };
 
 /** A detection engine bound to one vault and policy. */
 export interface PreparedEngine {
@@ -42,6 +43,13 @@ export interface PreparedEngine {
    * guard-decision event.
    */
   detectEvent(event: DetectableEvent): Finding[];
+  /**
+   * Findings of hits found in the event by other means (tier 3's judge), with the same policy,
+   * attribution, masking and fields as {@link PreparedEngine.detectEvent}.
+   */
+  findingsOfHits(event: DetectableEvent, hits: readonly DetectorHit[]): Finding[];
+  /** Keys of the vault fields the engine's detectors find in `text`, whatever the channel (e.g. in the user's request). */
+  fieldsIn(text: string): Set<string>;
 }
 
 /** A set of detectors, ready to be prepared for a vault. */
@@ -121,6 +129,26 @@ function dropShadowedLeaks(findings: Finding[]): void {
   findings.length = write;
 }
 
+/** The value kind of an entity type a recogniser names, when it is one (`ssn`, `card`, `phone`, ...). */
+function entityKind(entityType: string): ValueKind | undefined {
+  const parsed = ValueKindSchema.safeParse(entityType);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Request echoes: every `vault-leak` of a field in `echoed` (the fields the user's own request
+ * holds) becomes an `echo` finding — the agent repeats what the user told it, which is not a
+ * leak (AgentLeak's rule). Other findings are returned as they are.
+ *
+ * @example markEchoes(findings, prepared.fieldsIn(trace.start.request ?? ''))
+ */
+export function markEchoes(findings: readonly Finding[], echoed: ReadonlySet<string>): Finding[] {
+  if (echoed.size === 0) return [...findings];
+  return findings.map((finding) =>
+    finding.kind === 'vault-leak' && finding.field !== null && echoed.has(finding.field) ? { ...finding, kind: 'echo', evidence: `${finding.evidence} [in the user's request]` } : finding,
+  );
+}
+
 const MASKED_FIELD_LIMIT = 1 << 14;
 
 /**
@@ -174,53 +202,93 @@ export function createDetectionEngine(options: DetectionEngineOptions = {}): Det
         }
         return masked;
       };
+      // The value kind of a field as matched, for findings whose detector does not say (inferred once per field).
+      const kinds = new Map<string, ValueKind>();
+      const kindOf = (key: string): ValueKind | undefined => {
+        let kind = kinds.get(key);
+        if (kind === undefined) {
+          const field = fields.get(key);
+          if (field === undefined) return undefined;
+          kind = inferValueKind(field);
+          kinds.set(key, kind);
+        }
+        return kind;
+      };
+      const scan = (text: string, channel: DetectableEvent['channel']): DetectorHit[] => {
+        const context = { channel, shared: new SharedText(text) };
+        let hits: DetectorHit[] = [];
+        for (const detector of prepared) {
+          const found = detector.detect(text, context);
+          if (found.length > 0) hits = hits.length === 0 ? found : hits.concat(found);
+        }
+        return hits;
+      };
+      const findingsOfHits = (event: DetectableEvent, hits: readonly DetectorHit[]): Finding[] => {
+        if (hits.length === 0) return [];
+        const allowed = allowedFields(policy, event.channel);
+        const { traceId, seq, channel } = event;
+        const source = event.source === undefined ? {} : { source: event.source };
+        const findings: Finding[] = attributeVaultHits(hits).map((hit) => {
+          const key = hit.field ?? '';
+          const valueKind = hit.valueKind ?? kindOf(key);
+          return {
+            traceId,
+            seq,
+            channel,
+            kind: allowed.includes(key) ? 'allowed-disclosure' : 'vault-leak',
+            field: key,
+            tier: hit.tier,
+            detector: hit.detector,
+            method: hit.method,
+            span: hit.span,
+            confidence: hit.confidence,
+            evidence: `${maskedField(key)} (${hit.method})`,
+            ...(valueKind === undefined ? {} : { valueKind }),
+            ...(hit.elements === undefined ? {} : { elements: { matched: hit.elements.matched, total: hit.elements.total } }),
+            ...(hit.proposition === undefined ? {} : { proposition: { index: hit.proposition.index, of: hit.proposition.of } }),
+            ...source,
+          };
+        });
+        dropShadowedLeaks(findings);
+        for (const hit of keepUnvaulted(hits, event.content.length)) {
+          const found = event.content.slice(hit.span.start, hit.span.end);
+          const entityType = hit.recogniser ?? 'pii';
+          const valueKind = hit.valueKind ?? entityKind(entityType);
+          findings.push({
+            traceId,
+            seq,
+            channel,
+            kind: 'unvaulted-pii',
+            field: null,
+            tier: hit.tier,
+            detector: hit.detector,
+            method: hit.method,
+            span: hit.span,
+            confidence: hit.confidence,
+            evidence: `${entityType} ${maskValue(found)} (${hit.method})`,
+            entityType,
+            ...(valueKind === undefined ? {} : { valueKind }),
+            ...source,
+          });
+        }
+        return findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
+      };
       return {
         detectEvent(event: DetectableEvent): Finding[] {
           // A guard's decision describes a flow, it is not one: its summary and rationale are never scored.
           if (event.content.length === 0 || isGuardDecisionEvent(event)) return [];
-          const context = { channel: event.channel, shared: new SharedText(event.content) };
-          let hits: DetectorHit[] = [];
-          for (const detector of prepared) {
-            const found = detector.detect(event.content, context);
-            if (found.length > 0) hits = hits.length === 0 ? found : hits.concat(found);
-          }
-          if (hits.length === 0) return [];
-          const allowed = allowedFields(policy, event.channel);
-          const { traceId, seq, channel } = event;
-          const findings: Finding[] = attributeVaultHits(hits).map((hit) => {
-            const key = hit.field ?? '';
-            return {
-              traceId,
-              seq,
-              channel,
-              kind: allowed.includes(key) ? 'allowed-disclosure' : 'vault-leak',
-              field: key,
-              tier: hit.tier,
-              detector: hit.detector,
-              method: hit.method,
-              span: hit.span,
-              confidence: hit.confidence,
-              evidence: `${maskedField(key)} (${hit.method})`,
-            };
-          });
-          dropShadowedLeaks(findings);
-          for (const hit of keepUnvaulted(hits, event.content.length)) {
-            const found = event.content.slice(hit.span.start, hit.span.end);
-            findings.push({
-              traceId,
-              seq,
-              channel,
-              kind: 'unvaulted-pii',
-              field: null,
-              tier: hit.tier,
-              detector: hit.detector,
-              method: hit.method,
-              span: hit.span,
-              confidence: hit.confidence,
-              evidence: `${hit.recogniser ?? 'pii'} ${maskValue(found)} (${hit.method})`,
-            });
-          }
-          return findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
+          return findingsOfHits(event, scan(event.content, event.channel));
+        },
+        findingsOfHits(event: DetectableEvent, hits: readonly DetectorHit[]): Finding[] {
+          if (event.content.length === 0 || isGuardDecisionEvent(event)) return [];
+          return findingsOfHits(event, hits);
+        },
+        fieldsIn(text: string): Set<string> {
+          const found = new Set<string>();
+          if (text.length === 0) return found;
+          // The channel only decides policy, which does not matter here.
+          for (const hit of scan(text, 'C1')) if (hit.kind === 'vault' && hit.field !== null) found.add(hit.field);
+          return found;
         },
       };
     },

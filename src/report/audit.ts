@@ -1,7 +1,19 @@
-import { CHANNEL_IDS, ChannelPolicySchema, type ChannelPolicy, type Finding, type Report, type Scenario, type Trace, type VaultField } from '../contracts/index.js';
-import { createDetectionEngine, defaultDetectors, type DetectionEngine } from '../detect/pipeline.js';
-import { createSemanticDetector } from '../detect/semantic/index.js';
-import { GroupedMetrics, outcomeFromFindings, outcomeFromLabels, pairedComparisons, type TraceOutcome } from '../metrics/index.js';
+import {
+  allowedFields,
+  CHANNEL_IDS,
+  ChannelPolicySchema,
+  isGuardDecisionEvent,
+  type ChannelPolicy,
+  type Finding,
+  type Report,
+  type Scenario,
+  type Trace,
+  type VaultField,
+} from '../contracts/index.js';
+import { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, type Judge, type JudgedEvent, type JudgeStats } from '../detect/judge/index.js';
+import { createDetectionEngine, defaultDetectors, markEchoes, type DetectionEngine, type PreparedEngine } from '../detect/pipeline.js';
+import { createSemanticDetector, type SemanticDetector } from '../detect/semantic/index.js';
+import { exclusionReason, GroupedMetrics, outcomeFromFindings, outcomeFromLabels, pairedComparisons, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
 import type { RejectedLine, SourceList } from '../trace/types.js';
 import { AgreementAccumulator } from './agreement.js';
@@ -15,15 +27,33 @@ export interface AuditOptions {
   readonly compareEmbedded?: boolean;
   /** Score failed runs as if they were clean runs (reproduces releases that did so). */
   readonly includeErrors?: boolean;
-  /** Vault and policy for traces that reference a scenario instead of carrying them inline. */
-  readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'>>;
+  /**
+   * Vault and policy for traces that reference a scenario instead of carrying them inline; a
+   * scenario's `task.request` is the user's request of traces that carry none.
+   */
+  readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'> & { readonly task?: { readonly request?: string } }>;
   /** Called for every finding as it is made (e.g. to stream `findings.jsonl`). */
   readonly onFinding?: (finding: Finding) => void | Promise<void>;
   /** Called after each trace with running counts. */
   readonly onProgress?: (progress: { traces: number; rejected: number; leaking: number }) => void;
   readonly engine?: DetectionEngine;
-  /** Tier 3: `off` (tiers 1–2 only) or `offline` (the embedded paraphrase matcher). Default `off`. */
-  readonly semantic?: 'off' | 'offline';
+  /**
+   * Tier 3: `off` (tiers 1–2 only), `offline` (the embedded paraphrase matcher) or `judge` (an
+   * LLM judge, {@link AuditOptions.judge}, on the pairs the offline matcher pre-filters). Default `off`.
+   */
+  readonly semantic?: 'off' | 'offline' | 'judge';
+  /**
+   * The judge of `semantic: 'judge'` (a majority judge lists its `members`, whose spending the
+   * report shows one by one). It may run several events of a trace at once.
+   */
+  readonly judge?: Judge & { readonly members?: readonly Judge[] };
+  /** Offline score from which a pair goes to the judge; default {@link DEFAULT_PREFILTER}. */
+  readonly prefilter?: number;
+  /**
+   * Count a vault value the user's own request holds as a leak when it reappears (the old
+   * rule). Default false: such findings are `echo` findings, counted apart.
+   */
+  readonly countEchoes?: boolean;
   /** Injected clock for `generatedAt`. */
   readonly now?: () => Date;
   readonly version?: string;
@@ -38,12 +68,85 @@ export interface AuditResult {
 const MAX_REJECTED_EXAMPLES = 20;
 const EMPTY_POLICY: ChannelPolicy = ChannelPolicySchema.parse({});
 
-function context(trace: Trace, scenarios: AuditOptions['scenarios']): { vault: readonly VaultField[]; policy: ChannelPolicy } | null {
-  if (trace.start.vault !== undefined) return { vault: trace.start.vault, policy: trace.start.policy ?? EMPTY_POLICY };
+/** Why a trace whose judge could not decide a pair is left out of the rates. */
+export const JUDGE_UNKNOWN_EXCLUSION = 'judge could not decide';
+
+function context(trace: Trace, scenarios: AuditOptions['scenarios']): { vault: readonly VaultField[]; policy: ChannelPolicy; request: string | undefined } | null {
   const id = trace.start.scenarioId;
   const scenario = id === undefined || id === null ? undefined : scenarios?.get(id);
+  const request = trace.start.request ?? scenario?.task?.request;
+  if (trace.start.vault !== undefined) return { vault: trace.start.vault, policy: trace.start.policy ?? EMPTY_POLICY, request };
   if (scenario === undefined) return null;
-  return { vault: scenario.vault, policy: trace.start.policy ?? scenario.policy };
+  return { vault: scenario.vault, policy: trace.start.policy ?? scenario.policy, request };
+}
+
+/** The class of an unknown verdict's reason, for counting: `call-failed HTTP 503`, `unparsable`, `no-majority`, ... */
+function reasonClass(reason: string): string {
+  const head = reason.split(/[:(]/, 1)[0]?.trim() ?? reason;
+  const status = /HTTP (\d{3})/.exec(reason);
+  return status === null ? head : `${head} HTTP ${status[1] ?? ''}`;
+}
+
+/** Tier 3 by a judge over one audit: the judge, its offline pre-filter, and what it could not decide. */
+interface JudgeRun {
+  readonly judge: NonNullable<AuditOptions['judge']>;
+  readonly matcher: SemanticDetector;
+  readonly prefilter: number;
+  judged: number;
+  skipped: number;
+  unknown: number;
+  readonly unknownByReason: Record<string, number>;
+  excludedTraces: number;
+}
+
+/** What tier 3's judge found in the events of one trace, and the pairs it left undecided. */
+async function judgeTrace(
+  run: JudgeRun,
+  trace: Trace,
+  vault: readonly VaultField[],
+  prepared: PreparedEngine,
+  perEvent: Finding[][],
+): Promise<{ field: string; channel: Finding['channel']; seq: number }[]> {
+  const tier3 = prepareJudgedTier3(vault, run.matcher.prepareMatcher(vault), { judge: run.judge, prefilter: run.prefilter });
+  const none: JudgedEvent = { hits: [], unknown: [], judged: 0, skipped: 0 };
+  const judged = await Promise.all(
+    trace.events.map((event, index) => {
+      if (event.content.length === 0 || isGuardDecisionEvent(event)) return none;
+      const settled = new Set((perEvent[index] ?? []).flatMap((finding) => (finding.field === null ? [] : [finding.field])));
+      return tier3.judgeEvent(event.content, settled);
+    }),
+  );
+  const undecided: { field: string; channel: Finding['channel']; seq: number }[] = [];
+  trace.events.forEach((event, index) => {
+    const result = judged[index] ?? none;
+    run.judged += result.judged;
+    run.skipped += result.skipped;
+    for (const pair of result.unknown) {
+      run.unknown += 1;
+      const reason = reasonClass(pair.reason);
+      run.unknownByReason[reason] = (run.unknownByReason[reason] ?? 0) + 1;
+      undecided.push({ field: pair.field, channel: event.channel, seq: event.seq });
+    }
+    if (result.hits.length === 0) return;
+    const findings = perEvent[index] ?? [];
+    findings.push(...prepared.findingsOfHits(event, result.hits));
+    findings.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || (a.field ?? '').localeCompare(b.field ?? ''));
+    perEvent[index] = findings;
+  });
+  return undecided;
+}
+
+function spendingOf(id: string, stats: JudgeStats) {
+  return {
+    id,
+    calls: stats.calls,
+    inputTokens: stats.inputTokens,
+    outputTokens: stats.outputTokens,
+    cacheHits: stats.cacheHits,
+    failedCalls: stats.failedCalls,
+    unparsable: stats.unparsable,
+    unknown: stats.unknown,
+  };
 }
 
 /**
@@ -58,7 +161,13 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const labels = options.labels ?? 'detectors';
   const includeErrors = options.includeErrors === true;
   const semantic = options.semantic ?? 'off';
+  const countEchoes = options.countEchoes === true;
   const engine = options.engine ?? createDetectionEngine(semantic === 'offline' ? { detectors: [...defaultDetectors(), createSemanticDetector()] } : {});
+  if (semantic === 'judge' && options.judge === undefined) throw new RangeError("audit: semantic 'judge' needs a judge");
+  const judgeRun: JudgeRun | null =
+    semantic === 'judge' && options.judge !== undefined
+      ? { judge: options.judge, matcher: createSemanticDetector(), prefilter: options.prefilter ?? DEFAULT_PREFILTER, judged: 0, skipped: 0, unknown: 0, unknownByReason: {}, excludedTraces: 0 }
+      : null;
   const grouped = new GroupedMetrics();
   const outcomes: TraceOutcome[] = [];
   const agreement = options.compareEmbedded === true ? new AgreementAccumulator() : null;
@@ -71,6 +180,8 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const findingsByChannelTier: Record<string, Record<string, number>> = {};
   let findingsTotal = 0;
   let unvaulted = 0;
+  let echoes = 0;
+  const echoesByChannel: Record<string, number> = {};
   let missingContext = 0;
 
   for await (const item of openTraceSource(options.sources)) {
@@ -93,10 +204,16 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
       let detected: TraceOutcome | null = null;
       if (labels === 'detectors' || agreement !== null) {
         const prepared = engine.prepare(vault, policy);
+        const perEvent = trace.events.map((event) => prepared.detectEvent(event));
+        // A trace the rates leave out anyway (a failed run) costs no judge call.
+        const scored = includeErrors || exclusionReason(trace) === null;
+        const undecided = judgeRun === null || !scored ? [] : await judgeTrace(judgeRun, trace, vault, prepared, perEvent);
+        // Values the user's own request holds are echoes, not leaks (unless --count-echoes).
+        const echoed = countEchoes || resolved?.request === undefined ? new Set<string>() : prepared.fieldsIn(resolved.request);
         const findings: Finding[] = [];
         const fieldsBySeq = new Map<number, string[]>();
-        for (const event of trace.events) {
-          for (const finding of prepared.detectEvent(event)) {
+        trace.events.forEach((event, index) => {
+          for (const finding of markEchoes(perEvent[index] ?? [], echoed)) {
             findings.push(finding);
             if (finding.kind === 'vault-leak' && finding.field !== null) {
               const list = fieldsBySeq.get(event.seq) ?? [];
@@ -104,13 +221,24 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
               fieldsBySeq.set(event.seq, list);
             }
           }
-        }
+        });
         detected = outcomeFromFindings(trace, vault, findings, { includeErrors });
+        // A pair the judge could not decide is never a clean "no": a trace where it could change the outcome is left out.
+        const leakedOn = new Set(findings.flatMap((finding) => (finding.kind === 'vault-leak' && finding.field !== null ? [`${finding.channel}\u0000${finding.field}`] : [])));
+        const open = undecided.filter((pair) => !echoed.has(pair.field) && !allowedFields(policy, pair.channel).includes(pair.field) && !leakedOn.has(`${pair.channel}\u0000${pair.field}`));
+        if (open.length > 0 && detected.included && judgeRun !== null) {
+          judgeRun.excludedTraces += 1;
+          detected = { ...detected, included: false, exclusion: JUDGE_UNKNOWN_EXCLUSION };
+        }
         if (detected.included || includeErrors) {
           for (const finding of findings) {
             findingsTotal += 1;
             findingsByTier[`tier${finding.tier}`] = (findingsByTier[`tier${finding.tier}`] ?? 0) + 1;
             if (finding.kind === 'unvaulted-pii') unvaulted += 1;
+            if (finding.kind === 'echo') {
+              echoes += 1;
+              echoesByChannel[finding.channel] = (echoesByChannel[finding.channel] ?? 0) + 1;
+            }
             if (finding.kind === 'vault-leak') {
               findingsByChannel[finding.channel] = (findingsByChannel[finding.channel] ?? 0) + 1;
               const perTier = (findingsByChannelTier[finding.channel] ??= {});
@@ -145,16 +273,26 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   if (labels === 'embedded') notes.push('Rates come from labels embedded in the traces, not from leakscope detectors.');
   else
     notes.push(
-      semantic === 'offline'
-        ? 'Detection tiers: 1 (canaries), 2 (structured values), 3 (offline paraphrase matcher).'
-        : 'Detection tiers: 1 (canaries) and 2 (structured values); tier 3 (paraphrases) was off (--semantic offline turns it on).',
+      judgeRun !== null
+        ? `Detection tiers: 1 (canaries), 2 (structured values), 3 (LLM judge ${judgeRun.judge.id} on the (event, fact) pairs tiers 1–2 did not settle and the offline matcher scores at least ${judgeRun.prefilter}).`
+        : semantic === 'offline'
+          ? 'Detection tiers: 1 (canaries), 2 (structured values), 3 (offline paraphrase matcher).'
+          : 'Detection tiers: 1 (canaries) and 2 (structured values); tier 3 (paraphrases) was off (--semantic offline turns it on).',
     );
+  if (judgeRun !== null && judgeRun.unknown > 0)
+    notes.push(
+      `The judge could not decide ${judgeRun.unknown} (event, fact) pairs (${Object.entries(judgeRun.unknownByReason)
+        .map(([reason, n]) => `${n} ${reason}`)
+        .join(', ')}); they are never counted as "no": ${judgeRun.excludedTraces} traces where one could change the outcome are excluded.`,
+    );
+  if (echoes > 0) notes.push(`${echoes} findings are request echoes (a vault value the user's own request holds, repeated): counted apart, not as leaks (--count-echoes counts them).`);
+  if (countEchoes) notes.push('Request echoes are counted as leaks (--count-echoes).');
   if (missingContext > 0) notes.push(`${missingContext} traces had no vault (inline or via --scenarios) and could not be scored.`);
   if (rejectedTotal > 0) notes.push(`${rejectedTotal} input lines were rejected (see rejectedLines).`);
 
   const report: Report = {
     schemaVersion: '1',
-    tool: { name: 'leakscope', version: options.version ?? '0.0.0', detectors: { ...engine.versions } },
+    tool: { name: 'leakscope', version: options.version ?? '0.0.0', detectors: { ...engine.versions, ...(judgeRun === null ? {} : { [JUDGE_DETECTOR_ID]: judgeRun.judge.id }) } },
     generatedAt: (options.now ?? (() => new Date()))().toISOString(),
     inputs: typeof options.sources === 'string' ? [options.sources] : [...options.sources],
     labels,
@@ -165,7 +303,27 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     ...overall,
     groups: grouped.groupResults(),
     paired: pairedComparisons(outcomes),
-    findings: { total: findingsTotal, byTier: findingsByTier, byChannel: sortChannels(findingsByChannel), byChannelAndTier: findingsByChannelTier, unvaultedPii: unvaulted },
+    findings: {
+      total: findingsTotal,
+      byTier: findingsByTier,
+      byChannel: sortChannels(findingsByChannel),
+      byChannelAndTier: findingsByChannelTier,
+      unvaultedPii: unvaulted,
+      echoes,
+      echoesByChannel: sortChannels(echoesByChannel),
+    },
+    ...(judgeRun === null
+      ? {}
+      : {
+          judge: {
+            id: judgeRun.judge.id,
+            prefilter: judgeRun.prefilter,
+            pairs: { judged: judgeRun.judged, skipped: judgeRun.skipped, unknown: judgeRun.unknown },
+            unknownByReason: judgeRun.unknownByReason,
+            excludedTraces: judgeRun.excludedTraces,
+            spending: (judgeRun.judge.members ?? [judgeRun.judge]).map((member) => spendingOf(member.id, member.stats())),
+          },
+        }),
     ...(agreement === null ? {} : { agreement: agreement.result() }),
     notes,
   };

@@ -50,3 +50,36 @@ export function exclusionLine(report: Report): string {
   if (report.traces.excluded.total === 0) return `All ${report.traces.total} traces included; none excluded.`;
   return report.notes.find((note) => note.startsWith('Excluded')) ?? `Excluded ${report.traces.excluded.total} traces.`;
 }
+
+/**
+ * The findings line: leaks, request echoes (their own count: not leaks), allowed disclosures and
+ * unvaulted PII, with echoes per channel when there are any.
+ *
+ * @example findingsLine(report) // 'Findings: 12 (9 vault leaks, 2 request echoes — not leaks: C1 1, C2 1; 1 unvaulted PII)'
+ */
+export function findingsLine(report: Report): string {
+  const findings = report.findings;
+  const leaks = Object.values(findings.byChannel).reduce((sum, n) => sum + n, 0);
+  const echoes = findings.echoes ?? 0;
+  const perChannel = Object.entries(findings.echoesByChannel ?? {})
+    .map(([channel, n]) => `${channel} ${n}`)
+    .join(', ');
+  const echoText = `${echoes} request echoes — not leaks${perChannel === '' ? '' : `: ${perChannel}`}`;
+  return `Findings: ${findings.total} (${leaks} vault leaks, ${echoText}; ${findings.unvaultedPii} unvaulted PII)`;
+}
+
+/** Lines about tier 3's judge: pairs asked, undecided (by reason, never a "no") and spending per judge; none without a judge. */
+export function judgeLines(report: Report): string[] {
+  const judge = report.judge;
+  if (judge === undefined) return [];
+  const reasons = Object.entries(judge.unknownByReason)
+    .map(([reason, n]) => `${n} ${reason}`)
+    .join(', ');
+  return [
+    `Judge ${judge.id} (pre-filter ${judge.prefilter}): ${judge.pairs.judged} (event, fact) pairs judged, ${judge.pairs.skipped} not sent, ${judge.pairs.unknown} undecided${reasons === '' ? '' : ` (${reasons})`}; ${judge.excludedTraces} traces excluded for an undecided pair`,
+    ...judge.spending.map(
+      (spent) =>
+        `  ${spent.id}: calls ${spent.calls}, tokens in ${spent.inputTokens} / out ${spent.outputTokens}, cache hits ${spent.cacheHits}, failed calls ${spent.failedCalls}, unparsable replies ${spent.unparsable}`,
+    ),
+  ];
+}

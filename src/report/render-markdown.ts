@@ -1,6 +1,6 @@
 import type { Report } from '../contracts/index.js';
 import { markdownTable } from '../lib/text-table.js';
-import { channelRows, exclusionLine, groupRows, summaryRows } from './format.js';
+import { channelRows, exclusionLine, findingsLine, groupRows, judgeLines, summaryRows } from './format.js';
 
 /** `report.md`: a summary for CI job pages and pull requests. Values are never shown raw. */
 export function renderMarkdown(report: Report, title = 'leakscope report'): string {
@@ -8,6 +8,9 @@ export function renderMarkdown(report: Report, title = 'leakscope report'): stri
   out.push(`- leakscope ${report.tool.version}, ${report.labels === 'embedded' ? 'embedded labels' : 'leakscope detectors'}; inputs: ${report.inputs.map((i) => `\`${i}\``).join(', ')}`);
   out.push(`- **${exclusionLine(report)}**`);
   if (report.rejectedLines.total > 0) out.push(`- Rejected input lines: ${report.rejectedLines.total}`);
+  if (report.labels === 'detectors') out.push(`- ${findingsLine(report)}`);
+  const judge = judgeLines(report);
+  if (judge.length > 0) out.push(`- ${judge[0] ?? ''}`, ...judge.slice(1).map((line) => `  - ${line.trim()}`));
   out.push('', '## Leak rate by channel', '', markdownTable(['channel', 'name', 'scope', 'leak rate [95% CI]'], channelRows(report)));
   out.push('', '## Summary', '', markdownTable(['measure', 'rate [95% CI]'], summaryRows(report)));
   for (const [dimension, groups] of Object.entries(report.groups)) {

@@ -1,6 +1,6 @@
 import type { Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
-import { channelRows, exclusionLine, groupRows, summaryRows } from './format.js';
+import { channelRows, exclusionLine, findingsLine, groupRows, judgeLines, summaryRows } from './format.js';
 
 /** Dimensions shown in the human summary, in order, when they have more than one value. */
 const SHOWN_GROUPS = ['topology', 'agent', 'model', 'defense', 'domain', 'attackFamily'] as const;
@@ -11,6 +11,7 @@ export function renderText(report: Report): string {
   out.push(`leakscope ${report.tool.version} — ${report.traces.included} traces scored (${report.labels === 'embedded' ? 'embedded labels' : 'leakscope detectors'})`);
   out.push(exclusionLine(report));
   if (report.rejectedLines.total > 0) out.push(`Rejected input lines: ${report.rejectedLines.total} (first: ${report.rejectedLines.examples[0]?.message ?? ''})`);
+  if (report.labels === 'detectors') out.push(findingsLine(report), ...judgeLines(report));
   out.push('');
   out.push(textTable(['channel', 'name', 'scope', 'leak rate [95% CI]'], channelRows(report)));
   out.push('');

@@ -117,7 +117,7 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
       scenarioId: scenario.id,
       scenarioHash: scenario.hash,
       run: runInfo(unit, topologyKind, settings.seed),
-      ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy }),
+      ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy, request: scenario.task.request }),
     },
     clock: settings.clock,
   });
@@ -294,7 +294,7 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
         scenarioId: scenario.id,
         scenarioHash: scenario.hash,
         run: runInfo(unit, topologyKind, settings.seed),
-        ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy }),
+        ...(settings.embedScenario === false ? {} : { vault: scenario.vault, policy: scenario.policy, request: scenario.task.request }),
       },
       clock: settings.clock,
     });

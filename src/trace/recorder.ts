@@ -41,6 +41,8 @@ export interface TraceStartDraft {
   /** Makes the trace self-contained, so `audit` can score it without a scenario file. */
   readonly vault?: readonly VaultField[];
   readonly policy?: ChannelPolicy;
+  /** The user's own request that started the run: a vault value it holds is an `echo`, not a leak. */
+  readonly request?: string;
 }
 
 /** Token accounting of a trace. */
@@ -156,6 +158,7 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
     startedAt: timestamp(),
     ...(start.vault === undefined ? {} : { vault: [...start.vault] }),
     ...(start.policy === undefined ? {} : { policy: start.policy }),
+    ...(start.request === undefined ? {} : { request: start.request }),
   };
   sink?.write(startRecord);
   return {

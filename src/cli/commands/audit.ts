@@ -14,6 +14,8 @@ import { createProgress } from '../progress.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { gateValue } from '../gate.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
+import { CHARACTERS_PER_TOKEN } from '../../detect/judge/dry-run.js';
+import { createJudgeSet, judgeSpecs, numberFlag, type JudgeDependencies, type JudgeSet } from '../judges.js';
 
 function parseRate(text: string): number {
   const value = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
@@ -32,10 +34,61 @@ export async function writeReportFiles(dir: string, report: Report): Promise<voi
   await writeFile(join(dir, 'report.html'), await renderHtml(report, existsSync(findings) ? { findings: readFindingsFile(findings) } : {}));
 }
 
-export async function runAudit(sources: string[], flags: AuditFlags, io: CommandIO): Promise<number> {
+/** Test seams of `audit`: how a judge spec becomes a model. */
+export type AuditDependencies = JudgeDependencies;
+
+/**
+ * The judges of `--semantic judge` (none otherwise), checked before any trace is read: judge
+ * flags without `--semantic judge`, or `--semantic judge` without a judge, are usage errors.
+ */
+export async function auditJudges(
+  flags: Pick<AuditFlags, 'semantic' | 'judge' | 'judges' | 'judgeMode' | 'baseUrl' | 'cache' | 'prefilter' | 'concurrency' | 'maxRetries'>,
+  deps: JudgeDependencies,
+  dryRun: boolean,
+): Promise<{ set: JudgeSet; prefilter: number } | undefined> {
+  const specs = judgeSpecs(flags);
+  if (flags.semantic !== 'judge') {
+    if (specs.length > 0) throw new LeakscopeError('usage', '--judge and --judges need --semantic judge');
+    return undefined;
+  }
+  if (specs.length === 0) throw new LeakscopeError('usage', '--semantic judge needs --judge <provider:model> or --judges <a,b,c>');
+  const prefilter = numberFlag('--prefilter', flags.prefilter, 0, 1);
+  const concurrency = numberFlag('--concurrency', flags.concurrency, 1, 64);
+  return { set: await createJudgeSet(flags, deps, { dryRun, concurrency }), prefilter };
+}
+
+/** What a dry run prints: the calls and estimated input tokens per judge. */
+export function renderDryRun(set: JudgeSet, report: Report): string {
+  const tallies = set.tallies();
+  const pairs = report.judge?.pairs;
+  const lines = [
+    `dry run: ${report.traces.total} traces; ${pairs?.judged ?? 0} (event, fact) pairs would go to the judge (${pairs?.skipped ?? 0} settled by tiers 1–2 or below the pre-filter ${report.judge?.prefilter ?? ''}); no call was made.`,
+    ...tallies.map(({ id, tally }) => `  ${id}: ${tally.calls} calls, about ${tally.inputTokens} input tokens`),
+  ];
+  if (tallies.length > 1) lines.push(`  total: ${tallies.reduce((sum, t) => sum + t.tally.calls, 0)} calls, about ${tallies.reduce((sum, t) => sum + t.tally.inputTokens, 0)} input tokens`);
+  lines.push(
+    `Input tokens are estimated from the rendered prompts (system + user text) as characters / ${CHARACTERS_PER_TOKEN}, rounded up per prompt; output tokens are not estimated. Calls a --cache already holds would be free.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runAudit(sources: string[], flags: AuditFlags, io: CommandIO, deps: AuditDependencies = {}): Promise<number> {
   const failAbove = flags.failAbove === undefined ? undefined : parseRate(flags.failAbove);
-  if (flags.out !== undefined) await mkdir(flags.out, { recursive: true });
-  const findingsWriter = flags.out === undefined ? undefined : createJsonlWriter<Finding>(join(flags.out, 'findings.jsonl'));
+  const dryRun = flags.dryRun === true;
+  if (dryRun && flags.semantic !== 'judge') throw new LeakscopeError('usage', '--dry-run needs --semantic judge (without a judge, audit makes no model call)');
+  const judging = await auditJudges(flags, deps, dryRun);
+  try {
+    return await auditWith(sources, flags, io, failAbove, judging);
+  } finally {
+    judging?.set.close();
+  }
+}
+
+async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, failAbove: number | undefined, judging: { set: JudgeSet; prefilter: number } | undefined): Promise<number> {
+  const dryRun = flags.dryRun === true;
+  const out = dryRun ? undefined : flags.out;
+  if (out !== undefined) await mkdir(out, { recursive: true });
+  const findingsWriter = out === undefined ? undefined : createJsonlWriter<Finding>(join(out, 'findings.jsonl'));
   const progress = createProgress(io);
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
   try {
@@ -45,6 +98,8 @@ export async function runAudit(sources: string[], flags: AuditFlags, io: Command
       compareEmbedded: flags.compare === 'embedded',
       includeErrors: flags.includeErrors === true,
       semantic: flags.semantic,
+      ...(judging?.set.voting === undefined ? {} : { judge: judging.set.voting, prefilter: judging.prefilter }),
+      ...(flags.countEchoes === true ? { countEchoes: true } : {}),
       version: PACKAGE_VERSION,
       ...(scenarios === undefined ? {} : { scenarios }),
       ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),
@@ -52,11 +107,15 @@ export async function runAudit(sources: string[], flags: AuditFlags, io: Command
     });
     progress.done();
     await findingsWriter?.close();
-    if (flags.out !== undefined) await writeReportFiles(flags.out, report);
+    if (dryRun && judging !== undefined) {
+      io.stdout.write(renderDryRun(judging.set, report));
+      return EXIT.ok;
+    }
+    if (out !== undefined) await writeReportFiles(out, report);
     const rendered =
       flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : flags.format === 'md' ? renderMarkdown(report) : flags.format === 'csv' ? renderCsv(report) : renderText(report);
     io.stdout.write(rendered);
-    if (flags.out !== undefined) io.stderr.write(`Wrote report.json, report.md, report.html, report.csv and findings.jsonl to ${flags.out}\n`);
+    if (out !== undefined) io.stderr.write(`Wrote report.json, report.md, report.html, report.csv and findings.jsonl to ${out}\n`);
     if (report.rejectedLines.total > 0) {
       io.stderr.write(`leakscope: ${report.rejectedLines.total} input lines were rejected; first: ${report.rejectedLines.examples[0]?.message ?? ''}\n`);
       return EXIT.badInput;
@@ -76,4 +135,9 @@ export async function runAudit(sources: string[], flags: AuditFlags, io: Command
 }
 
 /** `leakscope audit` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
-export const auditCommand: CommandModule = defineAudit(async () => ({ runAudit }));
+export const auditCommand: CommandModule = createAuditCommand();
+
+/** Creates the `audit` command with its body loaded and the given test seams. */
+export function createAuditCommand(deps: AuditDependencies = {}): CommandModule {
+  return defineAudit(async () => ({ runAudit: (sources, flags, io) => runAudit(sources, flags, io, deps) }));
+}

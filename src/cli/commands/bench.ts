@@ -13,7 +13,7 @@ import { defineBench, type BenchFlags } from '../define/bench.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { writeReportFiles } from './audit.js';
+import { auditJudges, writeReportFiles, type AuditDependencies } from './audit.js';
 import { renderBenchSummary } from '../bench-summary.js';
 
 const list = (text: string): string[] =>
@@ -47,8 +47,18 @@ async function loadScenarios(flags: BenchFlags): Promise<{ scenarios: Scenario[]
 }
 
 /** `leakscope bench`: run scenarios through agent systems, then detect, measure and report. */
-export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number> {
+export async function runBench(flags: BenchFlags, io: CommandIO, deps: AuditDependencies = {}): Promise<number> {
   const { scenarios, source } = await loadScenarios(flags);
+  // The judges are built (specs and keys checked) before any run starts; a dry run's call nothing.
+  const judges = await auditJudges(flags, deps, flags.dryRun === true);
+  try {
+    return await benchWith(flags, io, scenarios, source, judges);
+  } finally {
+    judges?.set.close();
+  }
+}
+
+async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[], source: string, judges: Awaited<ReturnType<typeof auditJudges>>): Promise<number> {
   const agents = list(flags.agents);
   const defenses = list(flags.defenses);
   const paths = list(flags.paths) as Array<'single' | 'multi'>;
@@ -74,6 +84,10 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
             ...(frameworkAgents === 0 ? [] : [`${perConfiguration * frameworkAgents * defenses.length} framework runs (8 steps per agent turn; cached responses are free)`]),
           ].join('; ');
     io.stdout.write(`dry run: ${scenarios.length} scenarios, ${agents.length} agents × ${defenses.length} defenses, paths ${paths.join('/')} → ${runs} runs; ${calls}.\n`);
+    if (judges !== undefined)
+      io.stdout.write(
+        'Tier 3 judge calls depend on the traces the runs write: after the run, `leakscope audit <run dir>/traces.jsonl --semantic judge ... --dry-run` counts them (calls and input tokens).\n',
+      );
     return EXIT.ok;
   }
   const progress = createProgress(io);
@@ -119,6 +133,10 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
       sources: [summary.tracesPath],
       version: PACKAGE_VERSION,
       semantic: flags.semantic,
+      // The scenarios give the traces their user requests (request echoes are not leaks).
+      scenarios: new Map(scenarios.map((scenario) => [scenario.id, scenario])),
+      ...(judges?.set.voting === undefined ? {} : { judge: judges.set.voting, prefilter: judges.prefilter }),
+      ...(flags.countEchoes === true ? { countEchoes: true } : {}),
       // A logical run's report is dated by its logical clock, so a re-run writes the same bytes.
       ...(logical ? { now: () => new Date(logicalClockStart(seed)) } : {}),
       onFinding: (finding) => findings.write(finding),
@@ -146,4 +164,9 @@ export async function runBench(flags: BenchFlags, io: CommandIO): Promise<number
 }
 
 /** `leakscope bench` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */
-export const benchCommand: CommandModule = defineBench(async () => ({ runBench }));
+export const benchCommand: CommandModule = createBenchCommand();
+
+/** Creates the `bench` command with its body loaded and the given test seams. */
+export function createBenchCommand(deps: AuditDependencies = {}): CommandModule {
+  return defineBench(async () => ({ runBench: (flags, io) => runBench(flags, io, deps) }));
+}

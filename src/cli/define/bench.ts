@@ -1,10 +1,13 @@
 /** The `bench` command line; its body (`commands/bench.ts`) loads when the command runs. */
 import { Option, type Command } from 'commander';
+// escalation.js, not the judge barrel: the prompts and the model layer load only when a judge runs.
+import { DEFAULT_PREFILTER } from '../../detect/judge/escalation.js';
 import type { CommandIO } from '../io.js';
 import type { CommandModule } from '../program.js';
+import { addJudgeOptions, type JudgeFlags } from './judge-options.js';
 
 /** Flags of `leakscope bench`, as commander parses them. */
-export interface BenchFlags {
+export interface BenchFlags extends JudgeFlags {
   scenarios?: string;
   count: string;
   seed: string;
@@ -21,7 +24,8 @@ export interface BenchFlags {
   rerunFailed?: boolean;
   dryRun?: boolean;
   failAbove?: string;
-  semantic: 'off' | 'offline';
+  semantic: 'off' | 'offline' | 'judge';
+  countEchoes?: boolean;
   clock: 'system' | 'logical';
 }
 
@@ -34,7 +38,7 @@ export interface BenchBody {
 export function defineBench(load: () => Promise<BenchBody>): CommandModule {
   return {
     register(program: Command, io: CommandIO, setExit: (status: number) => void) {
-      program
+      const command = program
         .command('bench')
         .description('Run the scenario benchmark (default: 1,000 generated scenarios, both reference agents, offline) and report leak rates per channel')
         .option('--scenarios <file>', 'scenario JSONL file (default: generate --count scenarios from --seed)')
@@ -48,25 +52,33 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
         .option('--defenses <ids>', 'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>', 'none,internal-interceptor')
         .option('--paths <paths>', 'single, multi or both', 'single,multi')
         .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')
-        .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio); also used by framework agents')
-        .option('--concurrency <n>', 'runs in flight at once', '4')
+        .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio); also used by framework agents and the judge')
+        .option('--concurrency <n>', 'runs in flight at once (and, with --semantic judge, events each judge judges at once)', '4')
         .option('--timeout <seconds>', 'per-run time limit', '60')
         .option('--out <dir>', 'output root; the run goes to <dir>/<run-id>/', 'leakscope-out')
         .option('--run-id <id>', 'name of the run directory (needed to --resume)')
         .option('--resume', 'continue an interrupted run (same configuration)')
         .option('--rerun-failed', 'with --resume: run failed and timed-out units again')
-        .addOption(new Option('--semantic <mode>', 'tier 3 paraphrase detection when scoring: off, or offline').choices(['off', 'offline']).default('off'))
+        .addOption(
+          new Option('--semantic <mode>', 'tier 3 paraphrase detection when scoring: off, offline, or judge (an LLM judge, --judge/--judges, on pairs the offline matcher pre-filters)')
+            .choices(['off', 'offline', 'judge'])
+            .default('off'),
+        )
+        .option('--count-echoes', "count vault values that the user's own request holds as leaks when they reappear (default: counted apart as request echoes)")
         .addOption(
           new Option('--clock <clock>', "trace timestamps: system (wall time), or logical (each run's own clock from --seed: a re-run with cached responses writes byte-identical traces and report)")
             .choices(['system', 'logical'])
             .default('system'),
         )
         .option('--dry-run', 'print how many runs and model calls the configuration needs, then stop')
-        .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value))
-        .action(async (flags: BenchFlags) => {
-          const body = await load();
-          setExit(await body.runBench(flags, io));
-        });
+        .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value));
+      addJudgeOptions(command, {
+        prefilter: String(DEFAULT_PREFILTER),
+        prefilterHelp: 'with --semantic judge: send to the judge only (event, fact) pairs the offline matcher scores at least this high',
+      }).action(async (flags: BenchFlags) => {
+        const body = await load();
+        setExit(await body.runBench(flags, io));
+      });
     },
   };
 }

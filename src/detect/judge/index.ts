@@ -6,6 +6,7 @@
  * makes one from any provider, with the layer's cache and retries.
  */
 export {
+  createLimitedJudge,
   createLlmJudge,
   createMajorityJudge,
   emptyJudgeStats,
@@ -34,4 +35,5 @@ export {
 } from './prompts.js';
 export { BatchReplySchema, majority, parseBatchReply, parsePrivacyLensReply, type Disclosure, type FactVerdict } from './verdicts.js';
 export { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, statementOf, type JudgedEvent, type JudgedTier3Options, type PreparedJudgedTier3 } from './escalation.js';
+export { CHARACTERS_PER_TOKEN, createDryRunCompletion, estimateTokens, type DryRunCompletion, type DryRunTally } from './dry-run.js';
 export { runCalibration, type CalibrationOptions, type CalibrationReport, type RaterFigures } from './calibration-run.js';

@@ -239,3 +239,39 @@ export function createMajorityJudge(judges: readonly Judge[]): Judge & { readonl
     },
   };
 }
+
+/**
+ * A judge that lets at most `concurrency` of its `judge` calls run at once (the others wait, in
+ * order), so a caller may start all the events of a trace together.
+ *
+ * @example const judge = createLimitedJudge(createMajorityJudge(judges), 4);
+ */
+export function createLimitedJudge(judge: Judge, concurrency: number): Judge {
+  const limit = Math.max(1, Math.floor(concurrency));
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async (): Promise<void> => {
+    if (running < limit) {
+      running += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next === undefined) running -= 1;
+    else next();
+  };
+  return {
+    id: judge.id,
+    async judge(request: JudgeRequest): Promise<FactVerdict[]> {
+      await acquire();
+      try {
+        return await judge.judge(request);
+      } finally {
+        release();
+      }
+    },
+    stats: () => judge.stats(),
+  };
+}

@@ -71,6 +71,7 @@ abbr[title] { text-decoration: none; }
 .kind-vault-leak { color: var(--alert); }
 .kind-unvaulted-pii { color: #7a4b00; }
 .kind-allowed-disclosure { color: var(--muted); }
+.kind-echo { color: var(--muted); }
 .empty { color: var(--muted); font-style: italic; }
 .more { color: var(--muted); }
 .notes { background: #fff8e6; border: 1px solid #f0d9a0; border-radius: 10px; padding: 10px 22px; margin-top: 18px; }

@@ -9,7 +9,7 @@ export const CLIENT_SCRIPT = String.raw`(() => {
   const SHOW_VALUES = document.body.dataset.showValues === 'true';
   const FILTERS = ['model', 'agent', 'topology', 'defense', 'domain', 'attackClass', 'channel', 'field', 'tier', 'leaked', 'status'];
   const CHANNEL_NAMES = { C1: 'final output', C2: 'inter-agent messages', C3: 'tool inputs', C4: 'tool outputs', C5: 'memory', C6: 'logs', C7: 'artifacts' };
-  const KIND_LABELS = { 'vault-leak': 'leak', 'allowed-disclosure': 'allowed', 'unvaulted-pii': 'unvaulted PII' };
+  const KIND_LABELS = { 'vault-leak': 'leak', 'allowed-disclosure': 'allowed', 'unvaulted-pii': 'unvaulted PII', echo: 'request echo' };
   const EVENTS_PER_PAGE = 200;
   const state = { page: 1, pageSize: 25, selected: null, reveal: false, groupBy: 'seq', events: [], totalEvents: 0 };
 

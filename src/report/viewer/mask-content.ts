@@ -8,7 +8,7 @@ import { maskValue } from '../../lib/masking.js';
 import { redactForDisplay } from '../agreement.js';
 
 /** Severity order of a highlight: a leak outranks unvaulted PII, which outranks an allowed field. */
-const SEVERITY: Readonly<Record<Finding['kind'], number>> = { 'vault-leak': 3, 'unvaulted-pii': 2, 'allowed-disclosure': 1 };
+const SEVERITY: Readonly<Record<Finding['kind'], number>> = { 'vault-leak': 3, 'unvaulted-pii': 2, echo: 1, 'allowed-disclosure': 1 };
 
 /** A highlighted range of displayed text (UTF-16 offsets, end exclusive). */
 export interface Highlight {

@@ -52,6 +52,7 @@ mark.hl { padding: 0 2px; border-radius: 3px; }
 mark.hl-vault-leak { background: #fbd3d0; color: #7a1010; outline: 1px solid #d9534f; }
 mark.hl-unvaulted-pii { background: #fde7b0; color: #5c3b00; outline: 1px solid #c99a2e; }
 mark.hl-allowed-disclosure { background: #e4ecf5; color: #1d3f5e; outline: 1px dashed #7d9bb8; }
+mark.hl-echo { background: #eee6f5; color: #3d2a5e; outline: 1px dashed #9a86b8; }
 .legend { font-size: 12px; color: var(--muted); }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 @media (max-width: 900px) { main.layout { grid-template-columns: 1fr; } }

@@ -11,6 +11,7 @@ const KIND_LABEL: Readonly<Record<Finding['kind'], string>> = {
   'vault-leak': 'leak',
   'unvaulted-pii': 'unvaulted PII',
   'allowed-disclosure': 'allowed',
+  echo: 'request echo',
 };
 
 function pValue(p: number | null): string {
@@ -82,7 +83,7 @@ export async function findingsSection(findings: AsyncIterable<Finding> | Iterabl
   const intro = 'Each row is one disclosure found in one event. Evidence is masked: a value never appears in this report.';
   if (findings === undefined) return section('findings', 'Findings', intro, emptyNote('Findings were not provided to the renderer (see findings.jsonl next to report.json).'));
   // Leaks first: allowed disclosures are context, and a capped table must not be all context.
-  const buffers: Record<Finding['kind'], Finding[]> = { 'vault-leak': [], 'unvaulted-pii': [], 'allowed-disclosure': [] };
+  const buffers: Record<Finding['kind'], Finding[]> = { 'vault-leak': [], 'unvaulted-pii': [], echo: [], 'allowed-disclosure': [] };
   let total = 0;
   const byKind: Record<string, number> = {};
   for await (const finding of findings) {
@@ -91,7 +92,7 @@ export async function findingsSection(findings: AsyncIterable<Finding> | Iterabl
     const buffer = buffers[finding.kind];
     if (buffer.length < options.limit) buffer.push(finding);
   }
-  const shown = [...buffers['vault-leak'], ...buffers['unvaulted-pii'], ...buffers['allowed-disclosure']].slice(0, options.limit);
+  const shown = [...buffers['vault-leak'], ...buffers['unvaulted-pii'], ...buffers.echo, ...buffers['allowed-disclosure']].slice(0, options.limit);
   if (total === 0) return section('findings', 'Findings', intro, emptyNote('No findings.'));
   const kinds = Object.entries(byKind)
     .map(([kind, n]) => `${n} ${kind}`)

@@ -249,3 +249,16 @@ describe('importAgentLeak on the released AgentLeak traces', () => {
     expect(tokens).toEqual({ single: [1_280_791, 724_020], multi: [5_000_237, 3_659_202] });
   });
 });
+
+describe('AgentLeak source positions and the user request', () => {
+  it("keeps input.request on both traces and each message's index and trace_id on its event", async () => {
+    const all = traces(await collect(assembleTraces(importAgentLeak(SAMPLE))));
+    const single = must(all.get('fx_trace_001#single'));
+    const multi = must(all.get('fx_trace_001#multi'));
+    expect(single.start.request).toBe("Summarise Bram's last visit");
+    expect(multi.start.request).toBe("Summarise Bram's last visit");
+    expect(single.events.map((event) => event.source)).toEqual([{ messageIndex: 0, pairId: 'fx_trace_001' }]);
+    // The multi path's messages follow the single agent's in the release: their indices count both paths.
+    expect(multi.events.map((event) => event.source?.messageIndex)).toEqual(multi.events.map((event) => event.seq + 1));
+  });
+});

@@ -56,6 +56,8 @@ export const AgentLeakTraceSchema = z.object({
   input: z.object({
     vault: z.record(z.string(), z.unknown()),
     allowed_set: z.object({ fields: z.array(z.string()) }),
+    /** The user's request (vault values in it are echoes, not leaks, when they reappear). */
+    request: z.string().nullable().optional(),
   }),
   llm_calls: z.array(LlmCallSchema),
   channel_messages: z.array(ChannelMessageSchema).min(1),
@@ -73,7 +75,8 @@ interface PathSpec {
   readonly suffix: 'single' | 'multi';
   readonly agent: string;
   readonly topology: string;
-  readonly messages: readonly ChannelMessage[];
+  /** The path's messages with their index in the source's `channel_messages`. */
+  readonly messages: readonly { readonly index: number; readonly message: ChannelMessage }[];
   readonly tokens: { inputTokens: number; outputTokens: number };
 }
 
@@ -137,10 +140,11 @@ function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], 
     ...(at === undefined ? {} : { startedAt: at }),
     vault,
     policy: { defaultAllowed: source.input.allowed_set.fields, allowed: {} },
+    ...(source.input.request === null || source.input.request === undefined || source.input.request === '' ? {} : { request: source.input.request }),
   });
   if (!start.success) return { ok: false, issues: start.error.issues };
   const records: TraceRecord[] = [start.data];
-  for (const [seq, message] of spec.messages.entries()) {
+  for (const [seq, { index, message }] of spec.messages.entries()) {
     const event = TraceEventSchema.safeParse({
       type: 'event',
       traceId,
@@ -152,6 +156,7 @@ function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], 
       to: message.target,
       content: message.content,
       labels: { source: 'agentleak', leaked: message.has_leak, fields: message.leaked_fields },
+      source: { messageIndex: index, pairId: source.trace_id },
       ...(message.llm_call_id === null || message.llm_call_id === undefined ? {} : { meta: { llmCallId: message.llm_call_id } }),
     });
     if (!event.success) return { ok: false, issues: event.error.issues };
@@ -183,9 +188,10 @@ export function convertAgentLeakTrace(value: unknown, file: string, line: number
   const vault = Object.entries(source.input.vault).flatMap(([key, raw]) => agentLeakVaultField(key, raw) ?? []);
   const error = failureText(source, vault);
 
-  const single = source.channel_messages.filter((message) => message.source === SINGLE_AGENT_SOURCE);
-  const multi = source.channel_messages.filter((message) => message.source !== SINGLE_AGENT_SOURCE);
-  const singleCalls = new Set(single.flatMap((message) => message.llm_call_id ?? []));
+  const indexed = source.channel_messages.map((message, index) => ({ index, message }));
+  const single = indexed.filter((entry) => entry.message.source === SINGLE_AGENT_SOURCE);
+  const multi = indexed.filter((entry) => entry.message.source !== SINGLE_AGENT_SOURCE);
+  const singleCalls = new Set(single.flatMap((entry) => entry.message.llm_call_id ?? []));
   const specs: PathSpec[] = [];
   if (single.length > 0) {
     specs.push({ suffix: 'single', agent: 'agentleak:single-agent', topology: 'single', messages: single, tokens: sumTokens(source.llm_calls, (id) => typeof id === 'string' && singleCalls.has(id)) });

@@ -25,6 +25,8 @@ export interface GenAiMappingOptions {
 export interface TimedDraft {
   readonly atNs: bigint;
   readonly draft: EventDraft;
+  /** The span the event was made from (kept as the event's `source.spanId`). */
+  readonly spanId?: string;
 }
 
 /** One OTel trace as leakscope sees it. */
@@ -193,8 +195,9 @@ export function mapGenAiTrace(input: readonly OtelSpan[], options: GenAiMappingO
   const add = (into: Map<string, TimedDraft[]>, span: OtelSpan, atNs: bigint, draft: EventDraft | undefined): void => {
     if (draft === undefined) return;
     const list = into.get(span.spanId);
-    if (list === undefined) into.set(span.spanId, [{ atNs, draft }]);
-    else list.push({ atNs, draft });
+    const timed = span.spanId === '' ? { atNs, draft } : { atNs, draft, spanId: span.spanId };
+    if (list === undefined) into.set(span.spanId, [timed]);
+    else list.push(timed);
   };
   const unknown = new Map<string, number>();
   let withoutContent = 0;

@@ -67,7 +67,7 @@ export function mappedTraceRecords(mapped: MappedTrace, options: Pick<OtelImport
   };
   // Events are in causal (tree) order; span clocks are coarse, so times are kept non-decreasing.
   let last = mapped.startNs;
-  const events = mapped.events.map(({ atNs, draft }, seq): TraceEvent => {
+  const events = mapped.events.map(({ atNs, draft, spanId }, seq): TraceEvent => {
     last = atNs > last ? atNs : last;
     const event: Record<string, unknown> = { type: 'event', traceId, seq, at: iso(last), channel: draft.channel, kind: draft.kind };
     if (draft.from !== undefined) event['from'] = draft.from;
@@ -75,6 +75,7 @@ export function mappedTraceRecords(mapped: MappedTrace, options: Pick<OtelImport
     if (draft.tool !== undefined) event['tool'] = draft.tool;
     if (draft.callId !== undefined) event['callId'] = draft.callId;
     event['content'] = draft.content;
+    if (spanId !== undefined) event['source'] = { spanId };
     if (draft.meta !== undefined) event['meta'] = draft.meta;
     return event as unknown as TraceEvent;
   });
