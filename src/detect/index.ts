@@ -22,3 +22,16 @@ export { inferValueKind } from './structured/value-kind.js';
 export { isValidSsn } from './structured/ssn.js';
 export { isValidCard, luhnValid, cardBrand } from './structured/luhn.js';
 export { isValidRoutingNumber } from './structured/aba.js';
+export {
+  evaluateEngine,
+  figuresOf,
+  PARAPHRASE_KINDS,
+  type AttributionRow,
+  type EngineEvaluation,
+  type EngineEvaluationOptions,
+  type ExcludedItem,
+  type Figures,
+  type GroupFigures,
+  type PairOutcome,
+  type TierFigures,
+} from './evaluation.js';

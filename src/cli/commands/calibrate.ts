@@ -1,7 +1,5 @@
 import { LeakscopeError } from '../../contracts/index.js';
-import { loadPromptTemplates, runCalibration, type CalibrationReport, type Judge } from '../../detect/judge/index.js';
-import type { ModelLayer } from '../../models/index.js';
-import type { JudgeModel, JudgeSpec } from '../../models/judge.js';
+import { runCalibration, type CalibrationReport } from '../../detect/judge/index.js';
 import { createSemanticEngine, readLabelledData, SEMANTIC_THRESHOLD, type Rate, type ThresholdRow } from '../../detect/semantic/index.js';
 import { textTable } from '../../lib/text-table.js';
 import { formatRate } from '../../metrics/format.js';
@@ -9,17 +7,15 @@ import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
 import { defineCalibrate, type CalibrateFlags } from '../define/calibrate.js';
 import type { CommandModule } from '../program.js';
+import { createJudgeSet, numberFlag, type JudgeDependencies } from '../judges.js';
+import { runCalibrateEngine } from './calibrate-engine.js';
+
+export { runCalibrateEngine };
 
 /** Test seams of the command: how a judge spec becomes a model. */
-export interface CalibrateDependencies {
-  readonly judgeModel?: (spec: JudgeSpec, baseUrl: string | undefined) => JudgeModel;
-}
+export type CalibrateDependencies = JudgeDependencies;
 
-function number(flag: string, text: string, min: number, max: number): number {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) throw new LeakscopeError('usage', `${flag} expects a number in [${min}, ${max}], got "${text}"`);
-  return value;
-}
+const number = numberFlag;
 
 /** κ and other statistics that are not rates: three decimals, `—` when undefined. */
 const fixed = (value: number | null): string => (value === null ? '—' : value.toFixed(3));
@@ -70,29 +66,6 @@ export function renderCalibration(report: CalibrationReport, file: string, rejec
   return `${lines.join('\n')}\n`;
 }
 
-async function judgesOf(flags: CalibrateFlags, deps: CalibrateDependencies, models: () => Promise<ModelLayer>): Promise<Judge[]> {
-  const specs = [
-    ...(flags.judge === undefined ? [] : [flags.judge]),
-    ...(flags.judges === undefined
-      ? []
-      : flags.judges
-          .split(',')
-          .map((spec) => spec.trim())
-          .filter((spec) => spec !== '')),
-  ];
-  if (specs.length === 0) return [];
-  const templates = loadPromptTemplates('v1');
-  const maxRetries = number('--max-retries', flags.maxRetries, 0, 10);
-  // The AI SDK is loaded only when a judge runs.
-  const { createJudgeModel, createModelJudge, parseJudgeSpecOrThrow } = await import('../../models/judge.js');
-  const layer = await models();
-  return specs.map((text) => {
-    const spec = parseJudgeSpecOrThrow(text);
-    const model = deps.judgeModel === undefined ? createJudgeModel(spec, flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }) : deps.judgeModel(spec, flags.baseUrl);
-    return createModelJudge({ models: layer, model, id: text, mode: flags.judgeMode, templates, maxRetries });
-  });
-}
-
 /** Runs `leakscope calibrate`; resolves to the exit status. */
 export async function runCalibrate(file: string, flags: CalibrateFlags, io: CommandIO, deps: CalibrateDependencies = {}): Promise<number> {
   const targetFpr = number('--target-fpr', flags.targetFpr, 0, 1);
@@ -104,14 +77,9 @@ export async function runCalibrate(file: string, flags: CalibrateFlags, io: Comm
   const selected = flags.split === 'all' ? items : items.filter((item) => item.split === flags.split);
   if (selected.length === 0) throw new LeakscopeError('invalid-record', `${file}: no labelled items in split "${flags.split}" (${items.length} items in the file)`, { file, split: flags.split });
   // One model layer for every judge: its cache is the --cache file (replies kept across runs) or memory.
-  let layer: ModelLayer | undefined;
-  const models = async (): Promise<ModelLayer> => {
-    const { createMemoryCache, createModelLayer, openSqliteCache } = await import('../../models/index.js');
-    layer ??= createModelLayer({ cache: flags.cache === undefined ? createMemoryCache() : openSqliteCache(flags.cache) });
-    return layer;
-  };
+  const set = await createJudgeSet(flags, deps);
   try {
-    const judges = await judgesOf(flags, deps, models);
+    const judges = [...set.judges];
     if (!flags.matcher && judges.length === 0) throw new LeakscopeError('usage', 'nothing to calibrate: --no-matcher needs --judge or --judges');
     const engine = flags.matcher || prefilter > 0 ? createSemanticEngine() : undefined;
     const report = await runCalibration(selected, {
@@ -132,13 +100,13 @@ export async function runCalibrate(file: string, flags: CalibrateFlags, io: Comm
     }
     return EXIT.ok;
   } finally {
-    layer?.close();
+    set.close();
   }
 }
 
 /** Creates the `calibrate` command with its body loaded and the given test seams. */
 export function createCalibrateCommand(deps: CalibrateDependencies = {}): CommandModule {
-  return defineCalibrate(async () => ({ runCalibrate: (file, flags, io) => runCalibrate(file, flags, io, deps) }));
+  return defineCalibrate(async () => ({ runCalibrate: (file, flags, io) => runCalibrate(file, flags, io, deps), runCalibrateEngine }));
 }
 
 /** `leakscope calibrate` with its body loaded (tests, private builds); the CLI loads the body on use (define/index.ts). */

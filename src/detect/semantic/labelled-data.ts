@@ -63,7 +63,7 @@ export interface LabelledData {
   readonly rejected: readonly RejectedLine[];
 }
 
-const STRUCTURED_KINDS = new Set(['money', 'number', 'date', 'ssn', 'card', 'iban', 'routing', 'account', 'phone', 'email', 'identifier', 'name', 'address', 'icd10']);
+const STRUCTURED_KINDS = new Set(['money', 'number', 'date', 'ssn', 'card', 'iban', 'routing', 'account', 'phone', 'email', 'identifier', 'name', 'address', 'icd10', 'text']);
 
 /**
  * The vault a labelled item describes: natural-language facts are `semantic`, facts with a
