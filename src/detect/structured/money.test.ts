@@ -25,7 +25,22 @@ describe('amounts', () => {
     expect(scanAmounts('v2.85000')).toEqual([]);
   });
 
+  it.each(['12.500,00 €', '€ 12.500,00', '12.500 EUR', '12.500,00', '€12,500'])('reads the European form %s as 12,500', (written) => {
+    const [match] = scanAmounts(`Betrag: ${written}.`);
+    expect(match?.cents).toBe('1250000');
+    expect(`Betrag: ${written}.`.slice(match?.start, match?.end)).toBe(written);
+  });
+
+  it('reads comma decimals only after dot grouping, and a symbol after the amount', () => {
+    expect(scanAmounts('3.999,95 $')[0]?.cents).toBe('399995');
+    expect(scanAmounts('3.999,95 $')[0]?.marked).toBe(true);
+    expect(scanAmounts('list 12,34').map((m) => m.cents)).toEqual([]);
+    expect(scanAmounts('2.500.000').map((m) => m.cents)).toEqual([]);
+  });
+
   it('parses vault values', () => {
+    expect(parseAmountValue('EUR 12.500,00')?.cents).toBe('1250000');
+    expect(parseAmountValue('12.500,00 €')?.cents).toBe('1250000');
     expect(parseAmountValue('$85K')?.cents).toBe('8500000');
     expect(parseAmountValue('about 85k')).toBeNull();
   });

@@ -7,16 +7,21 @@ import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 
 /**
- * An amount: optional currency symbol, digits (comma-grouped or not), up to two decimals, an
- * optional multiplier (`k`, `M`, `bn`, `thousand`, ...) and an optional currency word.
+ * An amount: optional currency symbol, digits (comma-grouped, dot-grouped with comma decimals
+ * as in most of Europe, or not grouped), up to two decimals, an optional multiplier (`k`, `M`,
+ * `bn`, `thousand`, ...) and an optional currency word or symbol after it (`4.250,75 €`).
  * Not preceded by a letter, digit, `.` or `,`, so it never starts inside another number.
+ * Groups: 1 symbol, 2–3 comma-grouped integer and decimals, 4–5 dot-grouped, 6–7 plain,
+ * 8 multiplier, 9 multiplier word, 10 currency word, 11 symbol after.
  */
 export const MONEY =
-  /(?<![\w.,$€£¥])(?:([$€£¥])\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?!\d|,\d|\.\d)(?:(k|m|bn|b)\b|\s{1,2}(thousand|million|billion)\b)?(?:\s{0,2}(usd|dollars?|eur|euros?|gbp|pounds?)\b)?/gi;
+  /(?<![\w.,$€£¥])(?:([$€£¥])\s?)?(?:(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?|(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?|(\d+)(?:\.(\d{1,2}))?)(?!\d|,\d|\.\d)(?:(k|m|bn|b)\b|\s{1,2}(thousand|million|billion)\b)?(?:\s{0,2}(usd|dollars?|eur|euros?|gbp|pounds?|chf)\b|\s?([$€£¥]))?/gi;
+/** A currency code opening a vault value (`EUR 12.500,00`). */
+const LEADING_CURRENCY_CODE = /^(?:usd|eur|gbp|chf)\s?(?=\d)/i;
 const MONEY_AT = anchoredCopy(MONEY);
 
 /** Every pattern of this file, for the ReDoS check. */
-export const MONEY_PATTERNS: readonly RegExp[] = [MONEY];
+export const MONEY_PATTERNS: readonly RegExp[] = [MONEY, LEADING_CURRENCY_CODE];
 
 /** Zeros each multiplier appends to an amount. */
 const MULTIPLIER_ZEROS: ReadonlyMap<string, number> = new Map([
@@ -101,15 +106,18 @@ export function scanAmounts(text: string, minUnmarkedDigits = 1, runs: DigitRuns
     2,
     0,
     (match) => {
-      const symbol = match[1];
-      const integer = match[2] ?? '';
-      const decimals = match[3];
-      const multiplierWord = match[4] ?? match[5];
-      const currencyWord = match[6];
-      const grouped = integer.includes(',');
+      const symbol = match[1] ?? match[11];
+      const dotted = match[4];
+      const integer = match[2] ?? dotted ?? match[6] ?? '';
+      const decimals = match[3] ?? match[5] ?? match[7];
+      const multiplierWord = match[8] ?? match[9];
+      const currencyWord = match[10];
+      // `1.234` alone is a decimal (or a version); dot grouping counts with comma decimals or a currency.
+      if (dotted !== undefined && decimals === undefined && symbol === undefined && currencyWord === undefined) return;
+      const grouped = match[2] !== undefined || dotted !== undefined;
       const marked = symbol !== undefined || currencyWord !== undefined || multiplierWord !== undefined || grouped || decimals !== undefined;
       if (!marked && integer.length < minUnmarkedDigits) return;
-      const digits = grouped ? integer.replaceAll(',', '') : integer;
+      const digits = grouped ? integer.replaceAll(',', '').replaceAll('.', '') : integer;
       if (digits.length > MAX_INTEGER_DIGITS) return;
       const zeros = multiplierWord === undefined ? 0 : (MULTIPLIER_ZEROS.get(multiplierWord.toLowerCase()) ?? 0);
       // Exact decimal arithmetic on strings: digits, two decimals, then the multiplier's zeros.
@@ -133,7 +141,7 @@ function withoutLeadingZeros(digits: string): string {
  * @example parseAmountValue('$85K') // '8500000'
  */
 export function parseAmountValue(value: string): AmountMatch | null {
-  const trimmed = value.trim();
+  const trimmed = value.trim().replace(LEADING_CURRENCY_CODE, '');
   const [first] = scanAmounts(trimmed);
   return first !== undefined && first.start === 0 && first.end === trimmed.length ? first : null;
 }

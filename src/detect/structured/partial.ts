@@ -8,6 +8,8 @@ import { forEachLoneGroup, type DigitRuns } from './digit-runs.js';
  * characters before it.
  */
 export const LAST4_CUE = /(?:ending|ends)\s{1,3}(?:in|with)|last\s{1,3}(?:four|4)|(?<![a-z])x{2,}|\*{2,}|•{2,}/i;
+/** "ending" or "ends" right before the four digits, without "in" ("the Visa ending 4242"). */
+export const LAST4_ADJACENT_CUE = /(?<![a-z])(?:ending|ends)[ \t:]{1,3}$/i;
 
 /** Words that say which identifier the four digits belong to, to pick between fields that share them. */
 const KIND_CUES: readonly (readonly [ValueKind, RegExp])[] = [
@@ -18,7 +20,7 @@ const KIND_CUES: readonly (readonly [ValueKind, RegExp])[] = [
 ];
 
 /** Every pattern of this file, for the ReDoS check. */
-export const PARTIAL_PATTERNS: readonly RegExp[] = [LAST4_CUE, ...KIND_CUES.map(([, cue]) => cue)];
+export const PARTIAL_PATTERNS: readonly RegExp[] = [LAST4_CUE, LAST4_ADJACENT_CUE, ...KIND_CUES.map(([, cue]) => cue)];
 
 /** Kinds whose last four digits are a partial disclosure. */
 export const LAST4_KINDS: ReadonlySet<ValueKind> = new Set(['ssn', 'card', 'account', 'phone']);
@@ -52,7 +54,9 @@ export function matchLast4(text: string, runs: DigitRuns, index: ReadonlyMap<str
   if (index.size === 0) return found;
   forEachLoneGroup(text, runs, 4, (digits, start, end) => {
     const entries = index.get(digits);
-    if (entries === undefined || !LAST4_CUE.test(windowBefore(text, start, CUE_WINDOW))) return;
+    if (entries === undefined) return;
+    const before = windowBefore(text, start, CUE_WINDOW);
+    if (!LAST4_CUE.test(before) && !LAST4_ADJACENT_CUE.test(before)) return;
     let chosen = entries;
     if (entries.length > 1) {
       const context = windowBefore(text, start, KIND_WINDOW);

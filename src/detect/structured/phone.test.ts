@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigitKeys, recognisePhones } from './phone.js';
+import { nationalDigitKeys, phoneDigitKeys, recognisePhones } from './phone.js';
 
 const found = (text: string): string[] => recognisePhones(text).map((r) => text.slice(r.span.start, r.span.end));
 
@@ -25,6 +25,24 @@ describe('phone numbers', () => {
   it('normalises to E.164 digits', () => {
     expect(recognisePhones('call 212-555-0199').map((r) => r.normalised)).toEqual(['12125550199']);
     expect(phoneDigitKeys('+1 (212) 555-0199')).toEqual(['12125550199', '2125550199']);
+  });
+});
+
+describe('vault phone keys across national and international forms', () => {
+  it('keys an international value by its national format with the trunk prefix', () => {
+    expect(phoneDigitKeys('+33 4 72 10 20 30')).toEqual(['33472102030', '472102030', '0472102030']);
+    expect(phoneDigitKeys('+61 3 9123 4567')).toContain('0391234567');
+  });
+
+  it('keys a value written nationally by its national significant number and E.164 digits', () => {
+    const keys = phoneDigitKeys('0472 10 20 30');
+    expect(keys).toContain('472102030');
+    expect(keys).toContain('33472102030');
+  });
+
+  it('gives the national forms of E.164 digits', () => {
+    expect(nationalDigitKeys('33472102030')).toEqual(['472102030', '0472102030']);
+    expect(nationalDigitKeys('12125550199')).toEqual(['2125550199']);
   });
 });
 

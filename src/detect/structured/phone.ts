@@ -68,10 +68,15 @@ export const CANDIDATE_REGIONS: readonly CountryCode[] = [
 ];
 
 /**
- * The digit strings a vault phone value is compared by: its E.164 digits and its national
- * number (so `+1 (212) 555-0199` matches `212.555.0199`). Falls back to its raw digits.
+ * The digit strings a vault phone value is compared by: its E.164 digits, its national
+ * significant number (so `+1 (212) 555-0199` matches `212.555.0199`) and its national format
+ * with the trunk prefix (so `+46 70 174 22 85` matches `070-174 22 85`). A value written
+ * nationally with a trunk `0` (`030 55512345`) is also keyed without it, and by its E.164 digits
+ * in every candidate region that accepts it, so the number written internationally matches too.
+ * Falls back to its raw digits.
  *
  * @example phoneDigitKeys('+1 (212) 555-0199') // ['12125550199', '2125550199']
+ * @example phoneDigitKeys('+46 70 174 22 85') // ['46701742285', '701742285', '0701742285']
  */
 export function phoneDigitKeys(value: string): string[] {
   const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
@@ -79,9 +84,30 @@ export function phoneDigitKeys(value: string): string[] {
   if (parsed !== undefined) {
     keys.add(digitsOf(parsed.number));
     keys.add(String(parsed.nationalNumber));
+    keys.add(digitsOf(parsed.formatNational()));
   }
-  keys.add(digitsOf(value));
+  const raw = digitsOf(value);
+  keys.add(raw);
+  if (!value.trimStart().startsWith('+') && raw.startsWith('0') && !raw.startsWith('00')) {
+    keys.add(raw.slice(1));
+    for (const region of CANDIDATE_REGIONS) {
+      const national = parsePhoneNumberFromString(value, region);
+      if (national?.isValid()) keys.add(digitsOf(national.number));
+    }
+  }
   return [...keys].filter((key) => key.length >= 6);
+}
+
+/**
+ * The national forms of a number given by its E.164 digits: its national significant number and
+ * its national format's digits (with the trunk prefix, `0701742285`). Empty when it does not parse.
+ *
+ * @example nationalDigitKeys('46701742285') // ['701742285', '0701742285']
+ */
+export function nationalDigitKeys(e164: string): string[] {
+  const parsed = parsePhoneNumberFromString(`+${e164}`);
+  if (parsed === undefined) return [];
+  return [...new Set([String(parsed.nationalNumber), digitsOf(parsed.formatNational())])];
 }
 
 /**

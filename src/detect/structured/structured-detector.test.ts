@@ -96,6 +96,8 @@ describe('structured detector: partial disclosures', () => {
     ['card **** **** **** 1111', 'card'],
     ['account last 4: 6789', 'account'],
     ['phone ends with 0199', 'phone'],
+    ['the Visa ending 1111 was declined', 'card'],
+    ['card number ends: 1111', 'card'],
   ])('finds "%s" as a last-four disclosure of %s', (text, key) => {
     const hits = detect(text);
     expect(hits.map((hit) => [hit.field, hit.method, hit.confidence])).toEqual([[key, 'last4', 0.7]]);
@@ -103,6 +105,7 @@ describe('structured detector: partial disclosures', () => {
 
   it('needs a cue', () => {
     expect(detect('room 3753, order 1111, 6789 items')).toEqual([]);
+    expect(detect('the quarter ending March, 1111 units')).toEqual([]);
   });
 
   it('reports every field that ends in the digits when no kind word picks one', () => {
@@ -110,6 +113,33 @@ describe('structured detector: partial disclosures', () => {
     const both = structuredDetector.prepare(vault);
     expect(both.detect('ending in 3333', { channel: 'C1' }).map((hit) => hit.field)).toEqual(['a', 'b']);
     expect(both.detect('the card ending in 3333', { channel: 'C1' }).map((hit) => hit.field)).toEqual(['b']);
+  });
+});
+
+describe('structured detector: phones across national and international forms', () => {
+  const phones = structuredDetector.prepare([
+    field({ key: 'mobile', value: '+46 73 123 45 67', kind: 'phone' }),
+    field({ key: 'office', value: '+43 1 4441234', kind: 'phone' }),
+    field({ key: 'home', value: '+61 3 9123 4567', kind: 'phone' }),
+    field({ key: 'desk', value: '0472 10 20 30', kind: 'phone' }),
+  ]);
+  const hitsIn = (text: string): [string, string][] => phones.detect(text, { channel: 'C1' }).map((hit) => [hit.kind, hit.field ?? hit.recogniser ?? '']);
+
+  it.each([
+    ['text him on 073-123 45 67 tonight', 'mobile'],
+    ['Tel. 01 4441234 (Zentrale)', 'office'],
+    ['her home line is (03) 9123 4567', 'home'],
+  ])('finds a vault phone held internationally and written nationally: "%s", with no unvaulted finding', (text, key) => {
+    expect(hitsIn(text)).toEqual([['vault', key]]);
+  });
+
+  it('finds a vault phone held nationally and written internationally', () => {
+    expect(hitsIn('appelez le +33 4 72 10 20 30')).toEqual([['vault', 'desk']]);
+    expect(hitsIn('tel. 0033 472 10 20 30')).toEqual([['vault', 'desk']]);
+  });
+
+  it('still reports another number of the same region', () => {
+    expect(hitsIn('text him on 073-765 43 21 tonight')).toEqual([['unvaulted', 'phone']]);
   });
 });
 

@@ -112,6 +112,8 @@ function detectStructured(text: string, index: VaultValueIndex, state: Structure
   const unvaulted: DetectorHit[] = [];
   for (const recognition of recogniseAll(text, scan, state.phoneVerdicts)) {
     const fields = fieldsRecognised(index, recognition);
+    // A vault value of the same kind already found there (a phone read as another region's): no unvaulted finding.
+    if (fields.length === 0 && valueHits.some((hit) => overlaps(hit.span, recognition.span) && index.kinds.get(hit.field) === recognition.recogniser)) continue;
     if (fields.length === 0) {
       unvaulted.push({
         kind: 'unvaulted',

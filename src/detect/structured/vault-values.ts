@@ -6,7 +6,7 @@ import type { EmailMatch } from './email.js';
 import { compactIban, type IbanCandidate } from './iban.js';
 import { centsPrefixesOf, parseAmountValue, scanAmounts } from './money.js';
 import { LAST4_CONFIDENCE, LAST4_KINDS, matchLast4, type Last4Entry } from './partial.js';
-import { phoneDigitKeys } from './phone.js';
+import { nationalDigitKeys, phoneDigitKeys } from './phone.js';
 import type { Recognition } from './recognition.js';
 import type { SharedText } from '../regex-scan.js';
 import { LooseScratch, looseWords, matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
@@ -549,8 +549,9 @@ export function fieldsRecognised(index: VaultValueIndex, recognition: Recognitio
     case 'icd10':
       return lookup(index.icd10, recognition.normalised.toUpperCase());
     case 'phone': {
-      const national = recognition.normalised.startsWith('1') ? recognition.normalised.slice(1) : recognition.normalised;
-      return [...new Set([...lookup(index.digits, recognition.normalised), ...lookup(index.digits, national)])];
+      // A number read in one region matches a vault value of another by its national forms (`01 5550123`).
+      const national = recognition.normalised.startsWith('1') ? [recognition.normalised.slice(1)] : nationalDigitKeys(recognition.normalised);
+      return [...new Set([recognition.normalised, ...national].flatMap((key) => lookup(index.digits, key)))];
     }
     case 'ssn':
     case 'card':
