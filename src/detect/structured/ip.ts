@@ -85,7 +85,10 @@ function recogniseIpv6(text: string, found: Recognition[]): void {
     const token = text.slice(start, trimmed);
     const glued = (start > 0 && isWordCode(text.charCodeAt(start - 1))) || (end < text.length && isWordCode(text.charCodeAt(end)));
     colon = end;
-    if (glued || countColons(token) < 2 || !ipaddr.IPv6.isValid(token)) continue;
+    const colons = countColons(token);
+    // Without `::` an address has all eight groups (seven colons, or six before a dotted quad): a
+    // clock time such as `10:14:07` is never parsed.
+    if (glued || colons < 2 || (colons < 6 && !token.includes('::')) || !ipaddr.IPv6.isValid(token)) continue;
     const window = text.slice(Math.max(0, start - CUE_WINDOW), start);
     if (!hasDecimalDigit(token) && !ADDRESS_CUE.test(window)) continue;
     if (HARDWARE_CUE.test(window)) continue;
