@@ -16,6 +16,7 @@ import { allLocales, base, en, Faker, type LocaleDefinition } from '@faker-js/fa
 import { composeIBAN, isValidIBAN } from 'ibantools';
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { RecogniserName } from '../../../src/detect/structured/recognition.js';
+import { luhnCheckDigit } from '../../../src/scenario/generate/values.js';
 
 /** One gold identifier: which recogniser should find it, where, and what kind of sample it is. */
 export interface GoldEntity {
@@ -112,19 +113,6 @@ class TextBuilder {
   get text(): string {
     return this.parts.join('');
   }
-}
-
-function luhnCheckDigit(body: string): string {
-  let sum = 0;
-  for (let index = 0; index < body.length; index += 1) {
-    let value = body.charCodeAt(body.length - 1 - index) - 48;
-    if (index % 2 === 0) {
-      value *= 2;
-      if (value > 9) value -= 9;
-    }
-    sum += value;
-  }
-  return String((10 - (sum % 10)) % 10);
 }
 
 function group(digits: string, sizes: readonly number[], separator: string): string {
