@@ -39,7 +39,8 @@ describe('leakscope bench (offline, reference agents)', () => {
       .flatMap((s) => s.vault.map((f) => f.value))
       .filter((v) => v.length >= 6 && /[\d\s_@]/.test(v)); // single common words (a department "Security") also occur in the page itself
     for (const file of ['report.json', 'report.md', 'report.html', 'findings.jsonl']) {
-      const text = readFileSync(join(dir, file), 'utf8');
+      // The run's own time stamps (`generatedAt`, trace times) are not vault values, even on a day a vault date equals today.
+      const text = readFileSync(join(dir, file), 'utf8').replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, '<time>');
       const found = values.filter((value) => text.includes(value));
       expect(found, `${file} contains ${found.length} raw values`).toEqual([]);
     }
