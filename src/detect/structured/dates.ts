@@ -6,6 +6,7 @@
 
 import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
+import { isAsciiLetterCode } from './char-codes.js';
 
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
@@ -66,11 +67,6 @@ function keysOf(readings: readonly [number, number, number][]): string[] {
 /** Longest and shortest distance from the start of a {@link DATE_MONTH_FIRST} match to its year (`september. 25th, ` and `may 1 `). */
 const MONTH_FIRST_MAX_LEAD = 21;
 const MONTH_FIRST_MIN_LEAD = 6;
-
-function isAsciiLetterCode(code: number): boolean {
-  const lower = code | 32;
-  return lower >= 97 && lower <= 122;
-}
 
 /**
  * Every date of a text, in order of start. Linear in the text length. Each pattern is tried

@@ -10,13 +10,10 @@
  */
 
 import { textProfile, type TextProfile } from '../regex-scan.js';
+import { isDigitCode, isUpperCode } from './char-codes.js';
 
 /** Longest separator between two groups of one run. */
 const MAX_SEPARATOR = 3;
-
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
 
 /** Space, `-`, `.`, `/`, parentheses, NBSP and the Unicode hyphens U+2010–U+2013. */
 function isSeparatorCode(code: number): boolean {
@@ -76,6 +73,15 @@ function joins(text: string, end: number, start: number): boolean {
 /** Length of the digit prefix {@link forEachGroupSequence} filters starts with. */
 export const SEQUENCE_PREFIX_LENGTH = 3;
 
+/** True when run `run` holds at least `count` digits (its groups are summed only until they reach it). */
+export function runHasDigits(runs: DigitRuns, run: number, count: number): boolean {
+  const { groupStarts, groupEnds, runFirstGroups } = runs;
+  const end = runFirstGroups[run + 1] ?? 0;
+  let total = 0;
+  for (let group = runFirstGroups[run] ?? 0; group < end && total < count; group += 1) total += (groupEnds[group] ?? 0) - (groupStarts[group] ?? 0);
+  return total >= count;
+}
+
 /**
  * Visits every sequence of consecutive groups within one run whose digit count is in
  * `lengths` and whose first three digits are in `prefixes`, with its digits and text span.
@@ -94,9 +100,7 @@ export function forEachGroupSequence(
     const runStart = runFirstGroups[run] ?? 0;
     const runEnd = runFirstGroups[run + 1] ?? 0;
     // A run with fewer digits than the shortest length holds no sequence to visit.
-    let total = 0;
-    for (let group = runStart; group < runEnd && total < minLength; group += 1) total += (groupEnds[group] ?? 0) - (groupStarts[group] ?? 0);
-    if (total < minLength) continue;
+    if (!runHasDigits(runs, run, minLength)) continue;
     // The run's digits once, with each group's offset into them, so a sequence is one slice.
     let digits = '';
     const offsets = new Int32Array(runEnd - runStart + 1);
@@ -174,10 +178,6 @@ export interface DigitAnchors {
   readonly afterUpper: readonly number[];
   /** Starts of groups of 2+ digits right after two upper-case ASCII letters. */
   readonly afterTwoUpper: readonly number[];
-}
-
-function isUpperCode(code: number): boolean {
-  return code >= 65 && code <= 90;
 }
 
 const NO_ANCHORS: DigitAnchors = { all: [], upTo2: [], three: [], four: [], nine: [], inRunsOf10: [], inRunsOf13: [], afterPlus: [], afterUpper: [], afterTwoUpper: [] };

@@ -2,6 +2,7 @@ import { getCountrySpecifications, isValidIBAN } from 'ibantools';
 import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
+import { isAsciiLetterCode } from './char-codes.js';
 
 /**
  * An IBAN candidate: country code (either case), two check digits, then letters/digits grouped
@@ -16,17 +17,13 @@ export const IBAN_PATTERNS: readonly RegExp[] = [IBAN_CANDIDATE];
 
 const COUNTRY_LENGTHS: ReadonlyMap<string, number> = new Map(Object.entries(getCountrySpecifications()).flatMap(([code, spec]) => (spec.chars === null ? [] : [[code, spec.chars] as const])));
 
-function isLetterCode(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
 /** Starts of digit groups of 2+ digits right after two ASCII letters of either case (check digits after a country code). */
 function afterTwoLetters(text: string, runs: DigitRuns): number[] {
   const starts: number[] = [];
   const { groupStarts, groupEnds } = runs;
   for (let group = 0; group < groupStarts.length; group += 1) {
     const start = groupStarts[group] ?? 0;
-    if ((groupEnds[group] ?? 0) - start >= 2 && start > 1 && isLetterCode(text.charCodeAt(start - 1)) && isLetterCode(text.charCodeAt(start - 2))) starts.push(start);
+    if ((groupEnds[group] ?? 0) - start >= 2 && start > 1 && isAsciiLetterCode(text.charCodeAt(start - 1)) && isAsciiLetterCode(text.charCodeAt(start - 2))) starts.push(start);
   }
   return starts;
 }

@@ -3,6 +3,7 @@ import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { versionBefore } from './cues.js';
 import { scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
+import { isWordCode } from './char-codes.js';
 
 /**
  * A dotted-quad candidate: four groups of 1–3 digits joined by single dots, not inside a longer
@@ -28,10 +29,6 @@ function isHexCode(code: number): boolean {
 
 function isIpv6Code(code: number): boolean {
   return isHexCode(code) || code === 58 || code === 46;
-}
-
-function isWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
 
 function hasDecimalDigit(text: string): boolean {

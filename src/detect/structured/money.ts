@@ -5,6 +5,7 @@
 
 import { anchoredCopy, forEachMatchNear } from '../regex-scan.js';
 import { digitAnchors, scanDigitRuns, type DigitRuns } from './digit-runs.js';
+import { isDigitCode } from './char-codes.js';
 
 /**
  * An amount: optional currency symbol, digits (comma-grouped, dot-grouped with comma decimals
@@ -47,10 +48,6 @@ export interface AmountMatch {
   readonly integerDigits: number;
   /** Written with a currency symbol or word, a multiplier, comma grouping or decimals. */
   readonly marked: boolean;
-}
-
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 /** `$`, `€`, `£`, `¥`. */

@@ -1,7 +1,8 @@
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { columnLabels, lastMatchEnd, OTHER_IDENTIFIER_WORD, otherIdentifierBefore, versionBefore, type ColumnLabels } from './cues.js';
-import { digitsOf, runCount, scanDigitRuns, type DigitRuns } from './digit-runs.js';
+import { digitsOf, runCount, runHasDigits, scanDigitRuns, type DigitRuns } from './digit-runs.js';
 import type { Recognition } from './recognition.js';
+import { isWordCode } from './char-codes.js';
 
 /**
  * North American numbers: optional `+1`/`1`, area code (optionally in parentheses), exchange,
@@ -159,10 +160,6 @@ const MAX_DIGITS = 16;
 const MIN_NATIONAL_DIGITS = 7;
 const MIN_INTERNATIONAL_DIGITS = 8;
 
-function isWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-}
-
 /** True when the separators between two groups of a run hold a space or a slash (where one number may end). */
 function breakBetween(text: string, end: number, start: number): boolean {
   for (let index = end; index < start; index += 1) {
@@ -299,9 +296,7 @@ export function recognisePhones(text: string, runs: DigitRuns = scanDigitRuns(te
     const firstGroup = runFirstGroups[run] ?? 0;
     const endGroup = runFirstGroups[run + 1] ?? 0;
     // A run too short for any phone is skipped without work.
-    let runDigits = 0;
-    for (let group = firstGroup; group < endGroup && runDigits < MIN_NATIONAL_DIGITS; group += 1) runDigits += (groupEnds[group] ?? 0) - (groupStarts[group] ?? 0);
-    if (runDigits < MIN_NATIONAL_DIGITS) continue;
+    if (!runHasDigits(runs, run, MIN_NATIONAL_DIGITS)) continue;
     // A run that opens glued to letters is a code (`FR24 6740 9600 …`, `x1234`), not phones.
     const opening = text.charCodeAt((groupStarts[firstGroup] ?? 0) - 1);
     if ((opening >= 65 && opening <= 90) || (opening >= 97 && opening <= 122) || opening === 95) continue;

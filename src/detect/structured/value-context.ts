@@ -13,6 +13,7 @@
  */
 import type { VaultField } from '../../contracts/index.js';
 import { CAMEL_BOUNDARY } from './value-kind.js';
+import { isUpperCode } from './char-codes.js';
 
 /** Words before a value within which a cue binds it. */
 export const WORDS_BEFORE = 6;
@@ -442,10 +443,6 @@ function lettersBefore(text: string, index: number): string {
   let from = index;
   while (from > 0 && index - from < 40 && (text.charCodeAt(from - 1) | 32) >= 97 && (text.charCodeAt(from - 1) | 32) <= 122) from -= 1;
   return text.slice(from, index);
-}
-
-function isUpperCode(code: number): boolean {
-  return code >= 65 && code <= 90;
 }
 
 /**

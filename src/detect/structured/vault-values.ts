@@ -15,6 +15,7 @@ import { SPACES, valueElements } from './list-values.js';
 import { aboutSomeone, cueInSameItem, enumerationAt, fieldCues, inLongerTerm, inTemplateHeading, isBound, negatedBefore, optionMark, writtenAsName, type FieldCues } from './value-context.js';
 import { inferValueKind } from './value-kind.js';
 import { createWordNet, type WordNetLookup } from '../semantic/wordnet.js';
+import { isAsciiAlnumCode } from './char-codes.js';
 
 /** Kinds compared digits-only. */
 const DIGIT_KINDS: ReadonlySet<ValueKind> = new Set(['ssn', 'card', 'routing', 'account', 'phone', 'identifier', 'number']);
@@ -379,10 +380,6 @@ export interface ValueHit {
 /** Confidence of a short value bound to its field by a cue. */
 const SHORT_CONFIDENCE = 0.8;
 
-function isAsciiWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
-}
-
 /**
  * Occurrences of a short value as written: case-sensitive, not inside a longer word or number
  * (`712` not in `7120`, `3.1` not in `3.15` or `13.1`, `B` not in `B+`).
@@ -393,13 +390,13 @@ function forEachShortOccurrence(text: string, entry: ShortEntry, visit: (start: 
     const end = at + value.length;
     const before = at > 0 ? text.charCodeAt(at - 1) : 32;
     const after = end < text.length ? text.charCodeAt(end) : 32;
-    if (isAsciiWordCode(before) || isAsciiWordCode(after) || after === 43) continue;
+    if (isAsciiAlnumCode(before) || isAsciiAlnumCode(after) || after === 43) continue;
     if (numeric) {
       // Not part of a longer number: `1.712`, `712.5`, `712,000`, `$4,712`.
-      if ((before === 46 || before === 44) && at > 1 && isAsciiWordCode(text.charCodeAt(at - 2))) continue;
-      if ((after === 46 || after === 44) && end + 1 < text.length && isAsciiWordCode(text.charCodeAt(end + 1))) continue;
+      if ((before === 46 || before === 44) && at > 1 && isAsciiAlnumCode(text.charCodeAt(at - 2))) continue;
+      if ((after === 46 || after === 44) && end + 1 < text.length && isAsciiAlnumCode(text.charCodeAt(end + 1))) continue;
       if (before === 36 || after === 37) continue;
-    } else if (after === 45 && end + 1 < text.length && isAsciiWordCode(text.charCodeAt(end + 1))) {
+    } else if (after === 45 && end + 1 < text.length && isAsciiAlnumCode(text.charCodeAt(end + 1))) {
       continue;
     }
     visit(at, end);
