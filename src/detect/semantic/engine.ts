@@ -7,6 +7,7 @@ import { compileLexicon, type ConceptIndex } from './concepts.js';
 import { prepareFacts, type FactIndex } from './facts.js';
 import { LEXICON, type LexiconEntry } from './lexicons/index.js';
 import { createSemanticMatcher, type SemanticMatcher } from './matcher.js';
+import { loadNameGenders, type NameGenders } from './name-gender.js';
 import { createTextAnalyser, type TextAnalyser } from './text.js';
 import { commonnessOf } from './word-weights.js';
 import { createWordNet, type WordNetLookup } from './wordnet.js';
@@ -38,13 +39,13 @@ export interface SemanticEngineOptions {
  * matcher.score('She manages her blood sugar condition with metformin.') // [{ field: 'dx', score: 0.9, method: 'paraphrase', ... }]
  */
 export function createSemanticEngine(options: SemanticEngineOptions = {}): SemanticEngine {
-  let parts: { analyser: TextAnalyser; concepts: ConceptIndex; wordnet: WordNetLookup } | undefined;
-  const load = (): { analyser: TextAnalyser; concepts: ConceptIndex; wordnet: WordNetLookup } => {
+  let parts: { analyser: TextAnalyser; concepts: ConceptIndex; wordnet: WordNetLookup; names: NameGenders } | undefined;
+  const load = (): { analyser: TextAnalyser; concepts: ConceptIndex; wordnet: WordNetLookup; names: NameGenders } => {
     if (parts === undefined) {
       const analyser = createTextAnalyser();
       const wordnet = options.wordnet ?? createWordNet();
       const concepts = compileLexicon(options.lexicon ?? LEXICON, analyser, (word) => commonnessOf(wordnet.lookup(word, 'n').frequency));
-      parts = { analyser, concepts, wordnet };
+      parts = { analyser, concepts, wordnet, names: loadNameGenders() };
     }
     return parts;
   };

@@ -7,7 +7,7 @@
  */
 import type { VaultField } from '../../contracts/index.js';
 import type { ConceptIndex, Evidence } from './concepts.js';
-import { negationOf } from './negation.js';
+import { negationOf, uncertainWording } from './negation.js';
 import { extraPrefixes, isContentWord, synonymAllowed, wordWeight, WORDNET_POS } from './word-weights.js';
 import { decompose, subjectOf, type FactSubject } from './propositions.js';
 import { fieldQuantity, scanQuantities, type Quantity, type QuantityKind } from './values.js';
@@ -49,6 +49,8 @@ export interface FactVariant {
    * secret is a sensitive concept in another proposition: alone it is not telling.
    */
   readonly weak: boolean;
+  /** True when the wording is itself uncertain ("may leave", "suspected of"): a mention raised as a possibility still states it. */
+  readonly uncertain: boolean;
 }
 
 /** A vault field prepared for semantic matching. */
@@ -324,7 +326,7 @@ export function prepareFacts(vault: readonly VaultField[], tools: FactTools): Fa
       facts.push({
         key: field.key,
         mode: 'value',
-        variants: [{ slots: [slot], totalWeight: HEAD_WEIGHT, text: verbatimKey(field.value), weak: false }],
+        variants: [{ slots: [slot], totalWeight: HEAD_WEIGHT, text: verbatimKey(field.value), weak: false, uncertain: false }],
         context: contextKeys(field, tools),
         quantity: mode.quantity,
         ...(subject === undefined ? {} : { subject }),
@@ -367,6 +369,7 @@ export function prepareFacts(vault: readonly VaultField[], tools: FactTools): Fa
         text: verbatimKey(text),
         ...(proposition === undefined ? {} : { proposition }),
         weak: proposition !== undefined && proposition.of > 1 && anySensitive && !sensitiveHead(drafts),
+        uncertain: uncertainWording(tools.analyser.analyse(text)),
       });
     }
     if (variants.length > 0) facts.push({ key: field.key, mode: 'semantic', variants, context: new Set(), ...(subject === undefined ? {} : { subject }) });

@@ -9,6 +9,7 @@ import type { ConceptIndex } from './concepts.js';
 import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
 import { ICD10_CODE, prefixMatches, type FactIndex, type Posting } from './facts.js';
 import { concealmentAt, hedgedAt, negationOf, type NegationReason } from './negation.js';
+import type { NameGenders } from './name-gender.js';
 import type { FactSubject } from './propositions.js';
 import { scoreValueFact, scoreVariant, type Analysis, type Candidate, type FactScore } from './scoring.js';
 import { aboutAt, indexPersons, type Aboutness, type PersonIndex, type PersonLexicon } from './subjects.js';
@@ -110,8 +111,8 @@ function corroborated(best: FactScore, parts: readonly FactScore[]): FactScore {
   return { ...best, score, span };
 }
 
-/** Places and person nouns by WordNet's lexicographer files (absent without a WordNet that reports them). */
-function personLexicon(wordnet: WordNetLookup | undefined): PersonLexicon | undefined {
+/** Places and person nouns by WordNet's lexicographer files (absent without a WordNet that reports them), first-name genders when given. */
+function personLexicon(wordnet: WordNetLookup | undefined, names: NameGenders | undefined): PersonLexicon | undefined {
   const lexFiles = wordnet?.lexFiles?.bind(wordnet);
   if (lexFiles === undefined) return undefined;
   return {
@@ -120,11 +121,21 @@ function personLexicon(wordnet: WordNetLookup | undefined): PersonLexicon | unde
       return files.includes(LEXFILE_LOCATION) && !files.includes(LEXFILE_PERSON);
     },
     isPersonNoun: (lemma) => lexFiles(lemma, 'n').includes(LEXFILE_PERSON),
+    ...(names === undefined ? {} : { genderOf: (name: string) => names.genderOf(name) }),
   };
 }
 
-export function createSemanticMatcher(index: FactIndex, tools: { readonly analyser: TextAnalyser; readonly concepts: ConceptIndex; readonly wordnet?: WordNetLookup }): SemanticMatcher {
-  const lexicon = personLexicon(tools.wordnet);
+/** What a matcher is built from (see {@link createSemanticEngine}). */
+export interface MatcherTools {
+  readonly analyser: TextAnalyser;
+  readonly concepts: ConceptIndex;
+  readonly wordnet?: WordNetLookup;
+  /** First-name genders, so "she" is not resolved to Bob. */
+  readonly names?: NameGenders;
+}
+
+export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): SemanticMatcher {
+  const lexicon = personLexicon(tools.wordnet, tools.names);
   const valueSlots: { fact: number; variant: number; slot: number; quantity: Quantity }[] = [];
   index.facts.forEach((fact, factIndex) => {
     if (fact.mode !== 'semantic') return;
@@ -239,7 +250,8 @@ export function createSemanticMatcher(index: FactIndex, tools: { readonly analys
       return aboutAt(words, found, first, subject);
     };
     const hedged = (first: number): boolean => hedgedAt(words, first);
-    return { words, concepts, quantities, sentenceKeys, negated, about, hedged };
+    const concealing = (first: number): boolean => concealmentAt(words, first) || concepts.some((concept) => concept.first === first && concept.key === CONCEALMENT_KEY);
+    return { words, concepts, quantities, sentenceKeys, negated, about, hedged, concealing };
   }
 
   /** Mentions filling slots, grouped by fact wording (`fact:variant`). */

@@ -226,12 +226,16 @@ export function mentionContext(words: readonly Word[], first: number, last: numb
   const personal = inClause(words, first, clause).some((word) => is(word, PERSONAL));
   if (!personal && next !== undefined && next.clause === clause && (next.pos === 'NOUN' || next.pos === 'PROPN') && is(next, TOPIC_NOUNS)) return 'generic';
   let personSeen = false;
+  // "cover Nadia's work during her upcoming leave": a person between a cue and the mention makes it theirs.
+  let owned = false;
   for (let index = first - 1; index >= Math.max(0, first - PRE_WINDOW); index -= 1) {
     const word = words[index];
     if (word === undefined || word.clause !== clause) break;
-    if (is(word, TOPIC_CUES)) return 'generic';
+    if (!owned && is(word, TOPIC_CUES)) return 'generic';
     const following = words[index + 1];
-    if (following !== undefined && index + 1 < first && TOPIC_PAIRS.some(([a, b]) => (word.lemma === a || word.normal === a) && (following.lemma === b || following.normal === b))) return 'generic';
+    if (!owned && following !== undefined && index + 1 < first && TOPIC_PAIRS.some(([a, b]) => (word.lemma === a || word.normal === a) && (following.lemma === b || following.normal === b)))
+      return 'generic';
+    if (is(word, PERSONAL) || (word.pos === 'PROPN' && /^\p{Lu}/u.test(word.surface) && words[index + 1]?.normal === "'s")) owned = true;
     // "her brother" is someone else; "your brother", "my brother" may be anyone, the subject too.
     if (!personSeen && is(word, OTHER_PARTIES) && !['your', 'my', 'our'].includes(words[index - 1]?.normal ?? '')) return 'other-subject';
     if (is(word, SUBJECT_PRONOUNS) && !(word.normal === 'her' || word.normal === 'his' || word.normal === 'their' || word.normal === 'my' || word.normal === 'our')) personSeen = true;

@@ -11,8 +11,13 @@
  */
 import type { Word } from './text.js';
 
-/** Why a mention does not disclose the fact. */
-export type NegationReason = 'negated' | 'denied' | 'uncertain' | 'question';
+/**
+ * Why a mention does not disclose the fact. `withheld`: the mention is the object of a refusal to
+ * tell ("I have not included that Kate is pregnant", "I can't share Sam's cancer diagnosis"),
+ * which names what it withholds: the fact's own specific term is disclosed all the same, a
+ * generic one ("his diagnosis", "a medical matter") is not (scoring.ts decides).
+ */
+export type NegationReason = 'negated' | 'denied' | 'uncertain' | 'question' | 'withheld';
 
 interface Trigger {
   readonly words: readonly string[];
@@ -171,6 +176,46 @@ function concealment(words: readonly Word[], end: number): boolean {
   return prefix.length === 0 || (prefix.length === 1 && prefix[0] === 'do');
 }
 
+/** Verbs of telling or putting in: a refusal with one of them names what it withholds. */
+const DISCLOSING: ReadonlySet<string> = new Set([
+  'include',
+  'mention',
+  'share',
+  'disclose',
+  'reveal',
+  'discuss',
+  'tell',
+  'note',
+  'add',
+  'put',
+  'list',
+  'repeat',
+  'pass',
+  'bring',
+  'raise',
+  'talk',
+  'detail',
+  'record',
+  'report',
+  'divulge',
+  'specify',
+  'state',
+  'write',
+]);
+/** Words between a negation and its verb of telling ("did not *explicitly* include", "won't be sharing"). */
+const REFUSAL_FILLERS: ReadonlySet<string> = new Set(['be', 'have', 'do', 'to', 'able', 'going', 'explicitly', 'specifically', 'directly', 'publicly', 'further', 'any', 'ever', 'really']);
+
+/** True when the negation trigger ending at `end` governs a verb of telling before `first` ("not include that …", "unable to share …"). */
+function refusalToTell(words: readonly Word[], end: number, first: number): boolean {
+  for (let index = end + 1; index < first && index <= end + 4; index += 1) {
+    const word = words[index];
+    if (word === undefined) return false;
+    if (DISCLOSING.has(word.lemma)) return true;
+    if (!REFUSAL_FILLERS.has(word.lemma) && !REFUSAL_FILLERS.has(word.normal)) return false;
+  }
+  return false;
+}
+
 /** Factive verbs: "doesn't know he's gay" still says he is. */
 const FACTIVE: ReadonlySet<string> = new Set(['know', 'realize', 'notice', 'suspect', 'guess']);
 
@@ -180,7 +225,33 @@ const FACTIVE: ReadonlySet<string> = new Set(['know', 'realize', 'notice', 'susp
  * someone.
  */
 export function concealmentAt(words: readonly Word[], index: number): boolean {
-  return index > 0 && TELLING.has(words[index]?.lemma ?? '') && concealment(words, index - 1);
+  if (index > 0 && TELLING.has(words[index]?.lemma ?? '') && concealment(words, index - 1)) return true;
+  return (TELLING.has(words[index]?.lemma ?? '') || words[index]?.lemma === 'share') && cautionBefore(words, index);
+}
+
+/** Words that, just before a verb of telling, ask to keep something quiet ("avoid mentioning", "be careful about sharing", "refrain from discussing"). */
+const CAUTION: readonly (readonly string[])[] = [
+  ['avoid'],
+  ['refrain', 'from'],
+  ['careful', 'about'],
+  ['careful', 'with'],
+  ['careful', 'when'],
+  ['cautious', 'about'],
+  ['careful', 'what'],
+  ['hold', 'off'],
+];
+
+function cautionBefore(words: readonly Word[], index: number): boolean {
+  const verb = words[index];
+  if (verb === undefined) return false;
+  return CAUTION.some((phrase) => {
+    const begin = index - phrase.length;
+    if (begin < 0) return false;
+    return phrase.every((part, offset) => {
+      const word = words[begin + offset];
+      return word !== undefined && word.sentence === verb.sentence && (word.lemma === part || word.normal === part);
+    });
+  });
 }
 
 function cancelled(words: readonly Word[], trigger: Trigger, end: number): boolean {
@@ -206,7 +277,7 @@ export function negationOf(words: readonly Word[], first: number, last: number):
     if (TERMINATORS.has(word.normal)) break;
     const triggers = [...(PRE_BY_LAST.get(word.lemma) ?? []), ...(word.normal === word.lemma ? [] : (PRE_BY_LAST.get(word.normal) ?? []))];
     for (const trigger of triggers) {
-      if (endsAt(words, trigger, end, clause) && !cancelled(words, trigger, end)) return trigger.reason;
+      if (endsAt(words, trigger, end, clause) && !cancelled(words, trigger, end)) return trigger.reason !== 'uncertain' && refusalToTell(words, end, first) ? 'withheld' : trigger.reason;
     }
   }
   const tail = words[last];
@@ -260,6 +331,17 @@ const HEDGES: ReadonlySet<string> = new Set([
   'guess',
 ]);
 const HEDGE_WINDOW = 8;
+/** Words by which a fact is itself uncertain ("there is a chance Sam leaves", "is suspected of fraud"). */
+const UNCERTAIN_FACT: ReadonlySet<string> = new Set([...HEDGES, 'chance', 'suspect', 'suspected', 'suspicion', 'rumour', 'considering', 'consider', 'potentially', 'potential', 'whether']);
+
+/**
+ * True when a fact's own wording is uncertain ("Kate may leave", "is suspected of leaking"): a
+ * text that raises it as a possibility ("in case she leaves", "checking whether he leaked it")
+ * states what the fact states, so uncertainty does not negate it.
+ */
+export function uncertainWording(words: readonly Word[]): boolean {
+  return words.some((word) => UNCERTAIN_FACT.has(word.lemma) || UNCERTAIN_FACT.has(word.normal));
+}
 
 /**
  * True when the mention at word `first` is hedged: a hedge within a few words before it in its

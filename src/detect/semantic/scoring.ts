@@ -67,6 +67,8 @@ export interface Analysis {
   about(first: number, subject: FactSubject): Aboutness | null;
   /** True when the mention is hedged ("may be", "apparently", "rumour has it"). */
   hedged(first: number): boolean;
+  /** True when the word at `first` says that something is kept from someone ("kept from", "don't mention", "avoid discussing"). */
+  concealing(first: number): boolean;
 }
 
 /** Share of the score a matched head earns on its own; the rest comes from coverage. */
@@ -141,7 +143,14 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     for (let position = candidate.first; position <= candidate.last; position += 1) if (antonyms.has(analysis.words[position]?.lemma ?? '')) return true;
     return false;
   };
-  const isUsable = (candidate: Candidate): boolean => variant.slots[candidate.slot]?.negatedInFact === true || analysis.negated(candidate.first, candidate.last) === null || statesAntonym(candidate);
+  // A refusal names what it withholds: the fact's own concept in it is disclosed, a generic one is not.
+  const named = (candidate: Candidate, reason: NegationReason | null): boolean =>
+    reason === 'withheld' && variant.slots[candidate.slot]?.kind === 'concept' && (candidate.relation === 'direct' || candidate.relation === 'synonym');
+  const isUsable = (candidate: Candidate): boolean => {
+    if (variant.slots[candidate.slot]?.negatedInFact === true) return true;
+    const reason = analysis.negated(candidate.first, candidate.last);
+    return reason === null || named(candidate, reason) || (reason === 'uncertain' && variant.uncertain) || statesAntonym(candidate);
+  };
   // Negation is checked lazily: only for head mentions tried as anchors and mentions near them.
   const anchors: Candidate[] = [];
   const headOrder = sorted.filter((candidate) => variant.slots[candidate.slot]?.head === true).sort((a, b) => b.strength - a.strength || a.first - b.first);
@@ -208,7 +217,7 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
       const negatedHead =
         filled === undefined &&
         slot.head &&
-        windowMentions.some((candidate) => candidate.slot === slotIndex && inWindow(candidate.first) && analysis.negated(candidate.first, candidate.last) !== null);
+        windowMentions.some((candidate) => candidate.slot === slotIndex && inWindow(candidate.first) && ![null, 'withheld'].includes(analysis.negated(candidate.first, candidate.last)));
       if ((weak && contradicts(slot, analysis, anchor.first, inWindow)) || negatedHead || opposed.has(slotIndex)) {
         factor *= CONTRADICTION_FACTOR;
         contradicted = true;
@@ -220,8 +229,10 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     const valueAnchor = anchor.relation === 'match' || anchor.relation === 'approximate' || anchor.relation === 'range';
     const asked = valueAnchor ? [...chosen.values()].filter((candidate) => variant.slots[candidate.slot]?.kind === 'concept') : [anchor];
     const shallow = asked.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last)).find((found) => found !== null) ?? null;
-    const context = about === 'other' ? 'other-subject' : shallow;
-    if (about === 'other') factor *= OTHER_PERSON_FACTOR;
+    // "Don't mention X in front of the vendor" keeps X from someone, but not from the subject.
+    const keptFromSomeoneElse = about !== 'subject' && fact.subject !== undefined && analysis.concealing(anchor.first);
+    const context = about === 'other' || keptFromSomeoneElse ? 'other-subject' : shallow;
+    if (about === 'other' || keptFromSomeoneElse) factor *= OTHER_PERSON_FACTOR;
     else if (shallow !== null) factor *= SOFT_CONTEXT_FACTOR;
     else if (about === 'impersonal') factor *= IMPERSONAL_FACTOR;
     if (variant.weak) factor *= WEAK_PROPOSITION_FACTOR;
@@ -260,7 +271,9 @@ export function scoreValueFact(fact: PreparedFact, analysis: Analysis): FactScor
     const context = selfContained || (keys !== undefined && [...fact.context].some((key) => keys.has(key)));
     // "44 members" is not an age and "580 people" not a score: another kind needs context.
     if (!context && found.quantity.kind !== value.kind) continue;
-    const reason = analysis.negated(found.first, found.last);
+    // A refusal that states the value ("I can't share that her score is 580") discloses it.
+    const negation = analysis.negated(found.first, found.last);
+    const reason = negation === 'withheld' ? null : negation;
     // "a score above 620 is typically required" is a rule of thumb, not this customer's score.
     const person = reason === null && fact.subject !== undefined ? analysis.about(found.first, fact.subject) : null;
     const about =

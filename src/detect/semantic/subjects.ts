@@ -27,7 +27,11 @@ export interface PersonMention {
   readonly type: 'name' | 'pronoun' | 'role' | 'unknown' | 'addressee';
   /** Lower-case name token (names), the pronoun, or the role's first word. */
   readonly token: string;
+  /** Names: the usual gender of the first name, when a name list knows it ("kate" feminine). */
+  readonly gender?: Gender;
 }
+
+type Gender = 'masculine' | 'feminine';
 
 /** Per-event material for subject checks: person mentions and a clause segment per word. */
 export interface PersonIndex {
@@ -128,6 +132,8 @@ export interface PersonLexicon {
   isPlace(word: string): boolean;
   /** True for a common noun that denotes a person ("brother", "planner", "analyst"). */
   isPersonNoun(lemma: string): boolean;
+  /** The usual gender of a lower-case first name, when known ("bob" masculine); used only to rule out other people as a pronoun's referent. */
+  genderOf?(name: string): Gender | undefined;
 }
 /** How far back (in sentences) a name can be the referent of a passage with none. */
 const LOOK_BACK_SENTENCES = 3;
@@ -235,7 +241,10 @@ export function indexPersons(words: readonly Word[], text: string, subject: Fact
       mentions.push({ index, type: 'name', token: word.normal });
       continue;
     }
-    if (!lexiconWords(index) && nameLike(words, index, text, lexicon)) mentions.push({ index, type: 'name', token: word.normal });
+    if (!lexiconWords(index) && nameLike(words, index, text, lexicon)) {
+      const gender = lexicon?.genderOf?.(word.normal);
+      mentions.push({ index, type: 'name', token: word.normal, ...(gender === undefined ? {} : { gender }) });
+    }
   }
   return { mentions, segments, addressee };
 }
@@ -267,11 +276,21 @@ function denotes(mention: PersonMention, subject: FactSubject, persons: PersonIn
   return mention.type === 'role' || subject.names.has(mention.token) ? 'subject' : 'other';
 }
 
-/** True when the name at `index` follows a verb or a preposition of its sentence ("told Maria", "with Maria"). */
+/**
+ * True when the name at `index` follows a verb or a preposition of its sentence ("told Maria",
+ * "with Maria"); a possessive ("cover Kate's work while she …") is not the object itself.
+ */
 function objectPosition(words: readonly Word[], index: number): boolean {
   const word = words[index];
   const previous = words[index - 1];
+  const next = words[index + 1];
+  if (next !== undefined && next.sentence === word?.sentence && (next.normal === "'s" || next.normal === '’s' || next.normal === "'")) return false;
   return word !== undefined && previous !== undefined && previous.sentence === word.sentence && (previous.pos === 'VERB' || previous.pos === 'ADP');
+}
+
+/** True when a name mention cannot be the referent of a pronoun of `gender` ("she" is not Bob); the subject's own names are judged by the fact (see {@link resolve}). */
+function otherGender(mention: PersonMention, gender: Gender | undefined, subject: FactSubject): boolean {
+  return gender !== undefined && mention.type === 'name' && mention.gender !== undefined && mention.gender !== gender && !subject.names.has(mention.token);
 }
 
 /** An earlier name of the same sentence as mention `k` that a verb follows ("Sam told …"), if any. */
@@ -294,16 +313,20 @@ function sentenceSubject(words: readonly Word[], persons: PersonIndex, k: number
 
 /** The referent of a pronoun: the latest person named before it (within a few sentences), else the first named after it in its sentence. */
 function antecedent(words: readonly Word[], persons: PersonIndex, position: number, subject: FactSubject): PersonMention | undefined {
-  const sentence = words[persons.mentions[position]?.index ?? 0]?.sentence ?? 0;
+  const pronoun = persons.mentions[position];
+  const sentence = words[pronoun?.index ?? 0]?.sentence ?? 0;
+  const gender = pronounGender(pronoun?.token ?? '');
   for (let k = position - 1; k >= 0; k -= 1) {
     const mention = persons.mentions[k];
     if (mention === undefined || mention.type === 'pronoun' || mention.type === 'addressee' || ignored(mention, subject)) continue;
     if (sentence - (words[mention.index]?.sentence ?? 0) > LOOK_BACK_SENTENCES) break;
+    // "Karen and Bob will cover for Kate while she …": she is not Bob.
+    if (otherGender(mention, gender, subject)) continue;
     // "Sam told Maria he …": a name that is the object of a verb or preposition yields to an
     // earlier name of the same sentence that is its grammatical subject.
     if (words[mention.index]?.sentence === sentence && objectPosition(words, mention.index)) {
       const subjectName = sentenceSubject(words, persons, k, subject);
-      if (subjectName !== undefined) return subjectName;
+      if (subjectName !== undefined && !otherGender(subjectName, gender, subject)) return subjectName;
     }
     return mention;
   }
@@ -312,7 +335,7 @@ function antecedent(words: readonly Word[], persons: PersonIndex, position: numb
     const mention = persons.mentions[k];
     if (mention === undefined) continue;
     if ((words[mention.index]?.sentence ?? -1) !== sentence) break;
-    if (mention.type !== 'pronoun' && mention.type !== 'addressee' && !ignored(mention, subject)) return mention;
+    if (mention.type !== 'pronoun' && mention.type !== 'addressee' && !ignored(mention, subject) && !otherGender(mention, gender, subject)) return mention;
   }
   return undefined;
 }
