@@ -14,7 +14,17 @@ export const UNICODE_WORD_CHAR = /^[\p{L}\p{N}]$/u;
 export const LETTERS_ONLY = /^[a-z]+$/;
 
 /** Every pattern of this file, for the ReDoS check. */
-export const TEXT_VALUE_PATTERNS: readonly RegExp[] = [UNICODE_WORD_CHAR, LETTERS_ONLY];
+/** A combining mark: part of the letter before it (text in NFD), dropped with the accent. */
+const COMBINING_MARK = /^\p{M}$/u;
+const COMBINING_MARKS = /\p{M}+/gu;
+export const TEXT_VALUE_PATTERNS: readonly RegExp[] = [UNICODE_WORD_CHAR, LETTERS_ONLY, COMBINING_MARK, COMBINING_MARKS];
+
+/** A letter's loose form: lower case without its accents (`Ö` → `o`), so `Sören` and `Soren` match. */
+function foldLetter(ch: string): string {
+  const lower = ch.toLowerCase();
+  const folded = lower.normalize('NFD').replace(COMBINING_MARKS, '');
+  return folded === '' ? lower : folded;
+}
 
 /**
  * A text reduced to lower-case words separated by single spaces, with a space at both ends
@@ -75,12 +85,15 @@ export class LooseScratch {
   readonly text = new LooseBuffer();
   private readonly nonAscii = new Map<number, string | null>();
 
-  /** A non-ASCII code point's lower-case form when it is a letter or digit, else null (a pure function, remembered). */
+  /**
+   * A non-ASCII code point's loose form: a letter or digit lower case without accents, a combining
+   * mark nothing (it belongs to the letter before it), anything else null (a pure function, remembered).
+   */
   looseNonAscii(codePoint: number): string | null {
     let lower = this.nonAscii.get(codePoint);
     if (lower === undefined) {
       const ch = String.fromCodePoint(codePoint);
-      lower = UNICODE_WORD_CHAR.test(ch) ? ch.toLowerCase() : null;
+      lower = UNICODE_WORD_CHAR.test(ch) ? foldLetter(ch) : COMBINING_MARK.test(ch) ? '' : null;
       if (this.nonAscii.size >= NON_ASCII_CACHE_LIMIT) this.nonAscii.clear();
       this.nonAscii.set(codePoint, lower);
     }
@@ -286,7 +299,81 @@ export function textNeedles(field: Pick<VaultField, 'key' | 'value'>, isName: bo
       needles.push(makeNeedle(field.key, variantWords, field.value, 'name-variant', variantAnchor, true));
     }
   }
+  if (isName && parts.length >= 2 && parts.length <= 5) {
+    for (const variant of titledVariants(parts)) {
+      if (variant.join(' ') === words) continue;
+      const anchorWord = variant.slice(1).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+      needles.push(makeNeedle(field.key, variant, field.value, 'name-variant', anchorWord, true));
+    }
+  }
   return needles;
+}
+
+/** Honorifics written before a surname (loose forms: `Mr.` is `mr`), in the languages of the recognisers' regions. */
+const TITLES: readonly string[] = [
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'professor',
+  'frau',
+  'herr',
+  'mme',
+  'madame',
+  'monsieur',
+  'sr',
+  'sra',
+  'senor',
+  'senora',
+  'signor',
+  'signora',
+  'mevrouw',
+  'meneer',
+];
+/** Lower-case particles that belong to a surname (`van den Berg`, `de la Cruz`, `bin Salleh`). */
+const SURNAME_PARTICLES: ReadonlySet<string> = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'bin',
+  'binti',
+  'al',
+  'el',
+  'st',
+  'mac',
+  'mc',
+]);
+
+/**
+ * A person named by title and surname (`Mr Lindqvist`, `Frau Fischer`, `Ms van den Berg`) or by an
+ * initial and a surname with particles (`S. van den Berg`): the surname is the last word with the
+ * particles before it. A surname of fewer than 3 letters is too short to be told from other words.
+ */
+function titledVariants(parts: readonly string[]): string[][] {
+  let start = parts.length - 1;
+  while (start > 1 && SURNAME_PARTICLES.has(parts[start - 1] ?? '')) start -= 1;
+  const surname = parts.slice(start);
+  if (surname.join('').length < 3) return [];
+  const variants = TITLES.map((title) => [title, ...surname]);
+  const first = parts[0] ?? '';
+  if (surname.length > 1 && first.length > 1 && LETTERS_ONLY.test(first)) variants.push([first.charAt(0), ...surname]);
+  return variants;
 }
 
 /** One text-value match, in source offsets. */
@@ -500,11 +587,14 @@ export function matchTextNeedles(text: string, needles: readonly TextNeedle[], p
   const lower = view.lower;
   // Lower-casing that changes the length (a few non-ASCII letters) defeats the quick check.
   const sameLength = lower.length === text.length;
-  const anchorAt = set.anchors.map((anchor) => (sameLength ? lower.indexOf(anchor) : 0));
+  const nonAscii = hasNonAsciiWordChar(view, scratch);
+  // Loose forms drop accents, so anchors are looked for in the text without them (`García` has `garcia`).
+  const probe = nonAscii ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
+  const anchorAt = set.anchors.map((anchor) => (sameLength || nonAscii ? probe.indexOf(anchor) : 0));
   if (!anchorAt.some((at) => at >= 0)) return found;
   // Inserted material (see below) is searched in the lower-cased text, sharing the pivot occurrences.
   const withInserted = inserted && sameLength && (set.hasNames || hasBracket(text));
-  if (sameLength && !hasNonAsciiWordChar(view, scratch)) {
+  if (sameLength && !nonAscii) {
     const occurrences = new Array<number[] | undefined>(set.pivots.length);
     matchAsciiNeedles(lower, needles, set, anchorAt, found, false, occurrences);
     if (withInserted) matchAsciiNeedles(lower, needles, set, anchorAt, found, true, occurrences);
@@ -522,7 +612,15 @@ export function matchTextNeedles(text: string, needles: readonly TextNeedle[], p
       found.push({ needle, start: loose.starts[first] ?? 0, end: looseEnd(text, loose.starts[last] ?? 0) });
     }
   }
-  if (withInserted) matchAsciiNeedles(lower, needles, set, anchorAt, found, true);
+  if (withInserted)
+    matchAsciiNeedles(
+      lower,
+      needles,
+      set,
+      set.anchors.map((anchor) => lower.indexOf(anchor)),
+      found,
+      true,
+    );
   return found;
 }
 
