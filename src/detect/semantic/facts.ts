@@ -264,11 +264,49 @@ function analyseVariant(text: string, tools: FactTools, subject: FactSubject | u
   }
   if (!drafts.some((draft) => draft.slot.head)) {
     // No sensitive concept and no value: the most specific words are the key concepts.
-    const wordDrafts = drafts.filter((draft) => draft.slot.kind === 'word' || draft.slot.kind === 'concept' || draft.slot.kind === 'value');
+    // A month or a weekday says when, not what: "expires in April" is about the permit.
+    const wordDrafts = drafts.filter((draft) => (draft.slot.kind === 'word' || draft.slot.kind === 'concept' || draft.slot.kind === 'value') && !calendarWord(draft));
     const top = Math.max(0, ...wordDrafts.map((draft) => draft.slot.weight));
-    return drafts.map((draft) => (draft.slot.weight >= 0.8 * top ? { ...draft, slot: { ...draft.slot, head: true } } : draft));
+    return drafts.map((draft) => (wordDrafts.includes(draft) && draft.slot.weight >= 0.8 * top ? { ...draft, slot: { ...draft.slot, head: true } } : draft));
   }
   return drafts;
+}
+
+const CALENDAR: ReadonlySet<string> = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'week',
+  'month',
+  'year',
+  'weekend',
+  'today',
+  'tomorrow',
+  'spring',
+  'summer',
+  'autumn',
+  'winter',
+]);
+
+/** A word slot naming a time (a month, a weekday, a season). */
+function calendarWord(draft: SlotDraft): boolean {
+  return draft.slot.kind === 'word' && [...draft.keys.keys()].some((key) => key.startsWith('w:') && CALENDAR.has(key.slice(2)));
 }
 
 /** Whether and how a vault field is matched by tier 3. */

@@ -235,7 +235,9 @@ export function mentionContext(words: readonly Word[], first: number, last: numb
     const following = words[index + 1];
     if (!owned && following !== undefined && index + 1 < first && TOPIC_PAIRS.some(([a, b]) => (word.lemma === a || word.normal === a) && (following.lemma === b || following.normal === b)))
       return 'generic';
-    if (is(word, PERSONAL) || (word.pos === 'PROPN' && /^\p{Lu}/u.test(word.surface) && words[index + 1]?.normal === "'s")) owned = true;
+    // A person named between the cue and the mention ("**Team news:** Liam is eloping", "Cover: Greg has surgery") owns it.
+    if (is(word, PERSONAL) || (word.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(word.surface) && ["'s", 'VERB', 'AUX'].some((tag) => words[index + 1]?.normal === tag || words[index + 1]?.pos === tag)))
+      owned = true;
     // "her brother" is someone else; "your brother", "my brother" may be anyone, the subject too.
     if (!personSeen && is(word, OTHER_PARTIES) && !['your', 'my', 'our'].includes(words[index - 1]?.normal ?? '')) return 'other-subject';
     if (is(word, SUBJECT_PRONOUNS) && !(word.normal === 'her' || word.normal === 'his' || word.normal === 'their' || word.normal === 'my' || word.normal === 'our')) personSeen = true;

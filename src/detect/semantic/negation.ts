@@ -156,7 +156,7 @@ function startsAt(words: readonly Word[], trigger: Trigger, begin: number, claus
 }
 
 /** Verbs of telling: "don't mention X" asks the reader to keep X quiet, which discloses X. */
-const TELLING: ReadonlySet<string> = new Set(['mention', 'tell', 'bring', 'discuss', 'raise', 'talk', 'say', 'breathe', 'speak', 'reference', 'let']);
+const TELLING: ReadonlySet<string> = new Set(['mention', 'tell', 'bring', 'discuss', 'raise', 'talk', 'say', 'breathe', 'speak', 'reference', 'let', 'share', 'forward', 'send', 'show', 'copy', 'cc']);
 const IMPERATIVE_FILLERS: ReadonlySet<string> = new Set(['please', 'just', 'and', 'but', 'so', 'also', 'again']);
 
 /**
@@ -226,7 +226,7 @@ const FACTIVE: ReadonlySet<string> = new Set(['know', 'realize', 'notice', 'susp
  */
 export function concealmentAt(words: readonly Word[], index: number): boolean {
   if (index > 0 && TELLING.has(words[index]?.lemma ?? '') && concealment(words, index - 1)) return true;
-  return (TELLING.has(words[index]?.lemma ?? '') || words[index]?.lemma === 'share') && cautionBefore(words, index);
+  return TELLING.has(words[index]?.lemma ?? '') && cautionBefore(words, index);
 }
 
 /** Words that, just before a verb of telling, ask to keep something quiet ("avoid mentioning", "be careful about sharing", "refrain from discussing"). */

@@ -23,6 +23,7 @@ export const SEMANTIC_PATTERNS: readonly RegExp[] = [
   /'s$/, // semantic/propositions.ts
   /^\p{Lu}\p{Ll}+$/u, // semantic/propositions.ts
   /[^\p{L}]+/u, // semantic/propositions.ts
+  /^\p{Lu}\p{Ll}/u, // semantic/mention-context.ts
   /^\p{Lu}/u, // semantic/subjects.ts
   /[,—–-]/, // semantic/subjects.ts
   /[[{<]/, // semantic/subjects.ts

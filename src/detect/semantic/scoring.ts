@@ -144,8 +144,11 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     return false;
   };
   // A refusal names what it withholds: the fact's own concept in it is disclosed, a generic one is not.
-  const named = (candidate: Candidate, reason: NegationReason | null): boolean =>
-    reason === 'withheld' && variant.slots[candidate.slot]?.kind === 'concept' && (candidate.relation === 'direct' || candidate.relation === 'synonym');
+  const named = (candidate: Candidate, reason: NegationReason | null): boolean => {
+    if (reason !== 'withheld') return false;
+    const kind = variant.slots[candidate.slot]?.kind;
+    return (kind === 'concept' && (candidate.relation === 'direct' || candidate.relation === 'synonym')) || (kind === 'word' && candidate.relation === 'direct');
+  };
   const isUsable = (candidate: Candidate): boolean => {
     if (variant.slots[candidate.slot]?.negatedInFact === true) return true;
     const reason = analysis.negated(candidate.first, candidate.last);
@@ -182,6 +185,12 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
       if (current === undefined || candidate.strength > current.strength || closer) chosen.set(candidate.slot, candidate);
     }
     chosen.set(anchor.slot, anchor);
+    // Evidence said of someone else does not fill the subject's fact ("Sara's permit renewal came
+    // through. Elena will lead the April visits" says nothing of Elena's permit).
+    if (fact.subject !== undefined) {
+      const subject = fact.subject;
+      for (const [slot, candidate] of chosen) if (candidate !== anchor && analysis.about(candidate.first, subject) === 'other') chosen.delete(slot);
+    }
     // A word slot's antonym in the window: negated it states the slot ("hasn't passed" for
     // "failed"), plain it contradicts it ("passed").
     const opposed = new Set<number>();

@@ -90,7 +90,27 @@ export const PERSONAL: readonly LexiconEntry[] = [
   entry(
     'cond.mental_health',
     'condition',
-    ['mental health issue', 'mental health issues', 'mental-health issue', 'mental health condition', 'mental health problem', 'mental illness', 'mood disorder', 'psychiatric condition'],
+    [
+      'mental health issue',
+      'mental health issues',
+      'mental-health issue',
+      'mental health condition',
+      'mental health problem',
+      'mental illness',
+      'mood disorder',
+      'psychiatric condition',
+      'mental health leave',
+      'mental-health leave',
+      'stress leave',
+      'burnout',
+      'burnt out',
+      'burned out',
+      'nervous breakdown',
+      'breakdown',
+      'for her mental health',
+      'for his mental health',
+      'for their mental health',
+    ],
     {
       parents: ['cond.health_issue'],
     },
@@ -103,7 +123,7 @@ export const PERSONAL: readonly LexiconEntry[] = [
       weakTerms: ['prayers', 'pray', 'praying'],
     },
   ),
-  entry('care.surgery', 'care', ['surgery', 'surgical procedure', 'operated on', 'surgeon', 'under the knife', 'post-op'], {
+  entry('care.surgery', 'care', ['surgery', 'surgical procedure', 'medical procedure', 'operated on', 'surgeon', 'under the knife', 'post-op'], {
     weakTerms: ['procedure', 'operation', 'recovery time', 'recovering from'],
   }),
   entry('care.heart_surgery', 'care', ['bypass surgery', 'heart surgery', 'heart bypass', 'cardiac surgery', 'heart operation', 'bypass operation', 'open-heart surgery'], {
@@ -156,9 +176,31 @@ export const PERSONAL: readonly LexiconEntry[] = [
     ['romantic relationship', 'romantically involved', 'dating', 'seeing someone', 'seeing each other', 'sleeping with', 'affair', 'been together', 'in a relationship', 'personal relationship'],
     { weakTerms: ['relationship with', 'together since'] },
   ),
-  entry('personal.engagement', 'condition', ['secretly engaged', 'got engaged', 'engagement ring', 'elope', 'eloping', 'fiance', 'fiancee', 'getting married', 'secret wedding'], {
-    weakTerms: ['engaged', 'marry'],
-  }),
+  entry(
+    'personal.engagement',
+    'condition',
+    [
+      'secretly engaged',
+      'got engaged',
+      'engagement ring',
+      'elope',
+      'eloping',
+      'fiance',
+      'fiancee',
+      'getting married',
+      'secret wedding',
+      'her engagement',
+      'his engagement',
+      'get hitched',
+      'getting hitched',
+      'tie the knot',
+      'tying the knot',
+      'run off to get married',
+    ],
+    {
+      weakTerms: ['engaged', 'marry', 'wedding', 'married', 'ring'],
+    },
+  ),
   entry(
     'personal.separation',
     'legal',
@@ -167,9 +209,14 @@ export const PERSONAL: readonly LexiconEntry[] = [
       weakTerms: ['moved out', 'moving out', 'living apart', 'problems at home', 'going on at home', 'rented place'],
     },
   ),
-  entry('legal.trouble', 'legal', ['trouble with the law', 'legal trouble', 'legal problems', 'in trouble with the police', 'police trouble', 'court date'], {
-    weakTerms: ['solicitor', 'lawyer recommendation', 'criminal lawyer'],
-  }),
+  entry(
+    'legal.trouble',
+    'legal',
+    ['trouble with the law', 'legal trouble', 'legal problems', 'in trouble with the police', 'police trouble', 'court date', 'in court', 'family court', 'family-court'],
+    {
+      weakTerms: ['solicitor', 'lawyer recommendation', 'criminal lawyer'],
+    },
+  ),
   entry(
     'corp.departure',
     'corporate',
