@@ -12,7 +12,7 @@ import { concealmentAt, hedgedAt, negationOf, type NegationReason } from './nega
 import type { NameGenders } from './name-gender.js';
 import type { FactSubject } from './propositions.js';
 import { scoreValueFact, scoreVariant, type Analysis, type Candidate, type FactScore } from './scoring.js';
-import { aboutAt, indexPersons, type Aboutness, type PersonIndex, type PersonLexicon } from './subjects.js';
+import { aboutAt, declaredRoles, indexPersons, type Aboutness, type PersonIndex, type PersonLexicon } from './subjects.js';
 import type { TextAnalyser, Word } from './text.js';
 import { compareQuantity, scanQuantities, type Quantity } from './values.js';
 import { LEXFILE_LOCATION, LEXFILE_PERSON, type WordNetLookup } from './wordnet.js';
@@ -244,7 +244,9 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
           inConcept = covered;
         }
         const covered = inConcept;
-        found = indexPersons(words, text, subject, (word) => covered.has(word), lexicon);
+        // Roles the text itself gives the subject ("Marcus Webb (Controller)") name it too.
+        const declared = declaredRoles(words, text, subject);
+        found = indexPersons(words, text, declared.length === 0 ? subject : { ...subject, roles: [...subject.roles, ...declared] }, (word) => covered.has(word), lexicon);
         persons.set(key, found);
       }
       return aboutAt(words, found, first, subject);

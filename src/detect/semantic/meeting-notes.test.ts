@@ -126,3 +126,19 @@ describe('headings, other people and dates in summaries', () => {
     disclosed(LEAKING, "Everyone — don't forward any of the new product materials to Priya.");
   });
 });
+
+describe('facts about a relative, and roles a text gives its subject', () => {
+  const MOTHER = field({ key: 'secret', value: "Moses Kiprop's mother has dementia and he is asking to go part-time to care for her", tier: 'semantic', subject: 'Moses Kiprop' });
+  const LAYOFF = field({ key: 'secret', value: "Mei Takahashi's position is being eliminated in next month's restructuring", tier: 'semantic', subject: 'Mei Takahashi' });
+
+  it('"his mother" is the fact itself when the fact is about his mother', () => {
+    disclosed(MOTHER, "Moses's mother has dementia, and he's asking to go part-time so he can care for her.");
+    notDisclosed(HEALTH, "Marco's mother sees a specialist every week for her health concerns.");
+  });
+
+  it('an attendee list ties a role to the subject ("Mei Takahashi (Marketing Ops Specialist)")', () => {
+    const attendees = '**Attendees:** Gareth Lloyd (Director), Mei Takahashi (Marketing Ops Specialist), Jack Harlow\n\n';
+    disclosed(LAYOFF, `${attendees}**Note for Gareth only:** the marketing ops specialist position is being eliminated in the restructuring next month.`);
+    notDisclosed(LAYOFF, `${attendees}**Note for Gareth only:** the director position is being eliminated in the restructuring next month.`);
+  });
+});

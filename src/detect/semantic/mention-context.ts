@@ -195,6 +195,7 @@ const RULE_CUES_BEFORE: ReadonlySet<string> = new Set([
   'assumed',
 ]);
 
+const NO_WORDS: ReadonlySet<string> = new Set();
 const PRE_WINDOW = 6;
 const POST_WINDOW = 6;
 
@@ -213,11 +214,11 @@ function is(word: Word | undefined, keys: ReadonlySet<string>): boolean {
 
 /**
  * Whether the mention over words `first..last` is generic or about someone else; null when
- * nothing says so.
+ * nothing says so. `own`: words of the fact's wording, which never make it someone else's.
  *
  * @example mentionContext(analyse('The hospital runs a diabetes awareness week.'), 4, 4) // 'generic'
  */
-export function mentionContext(words: readonly Word[], first: number, last: number): MentionContext | null {
+export function mentionContext(words: readonly Word[], first: number, last: number, own: ReadonlySet<string> = NO_WORDS): MentionContext | null {
   const head = words[first];
   if (head === undefined) return null;
   const clause = head.clause;
@@ -239,7 +240,8 @@ export function mentionContext(words: readonly Word[], first: number, last: numb
     if (is(word, PERSONAL) || (word.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(word.surface) && ["'s", 'VERB', 'AUX'].some((tag) => words[index + 1]?.normal === tag || words[index + 1]?.pos === tag)))
       owned = true;
     // "her brother" is someone else; "your brother", "my brother" may be anyone, the subject too.
-    if (!personSeen && is(word, OTHER_PARTIES) && !['your', 'my', 'our'].includes(words[index - 1]?.normal ?? '')) return 'other-subject';
+    // "Moses's mother has dementia" is the fact itself when the fact is about his mother.
+    if (!personSeen && is(word, OTHER_PARTIES) && !is(word, own) && !['your', 'my', 'our'].includes(words[index - 1]?.normal ?? '')) return 'other-subject';
     if (is(word, SUBJECT_PRONOUNS) && !(word.normal === 'her' || word.normal === 'his' || word.normal === 'their' || word.normal === 'my' || word.normal === 'our')) personSeen = true;
   }
   for (let index = last + 1; index <= last + POST_WINDOW; index += 1) {

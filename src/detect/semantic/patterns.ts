@@ -23,7 +23,9 @@ export const SEMANTIC_PATTERNS: readonly RegExp[] = [
   /'s$/, // semantic/propositions.ts
   /^\p{Lu}\p{Ll}+$/u, // semantic/propositions.ts
   /[^\p{L}]+/u, // semantic/propositions.ts
+  /[^\p{L}]+/u, // semantic/scoring.ts
   /^\p{Lu}\p{Ll}/u, // semantic/mention-context.ts
+  /[^\p{L}]+/u, // semantic/subjects.ts
   /^\p{Lu}/u, // semantic/subjects.ts
   /[,—–-]/, // semantic/subjects.ts
   /[[{<]/, // semantic/subjects.ts

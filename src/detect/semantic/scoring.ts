@@ -94,6 +94,8 @@ const ANTONYM_STRENGTH = 0.85;
 /** Head mentions tried per fact wording (the strongest first). */
 export const MAX_ANCHORS = 500;
 
+const NOT_LETTERS = /[^\p{L}]+/u;
+
 /** Index of the first element whose `first` is >= `position` in a list sorted by `first`. */
 function lowerBound(list: readonly { readonly first: number }[], position: number): number {
   let low = 0;
@@ -172,6 +174,11 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     return { field: fact.key, score: Math.min(NO_HEAD_CAP, 0.5 * coverage), method: 'partial', span: { start: any.start, end: any.end }, ...(reason === undefined ? {} : { suppressed: reason }) };
   }
   const valueHeaded = variant.slots.every((slot) => !slot.head || slot.kind === 'value');
+  let own: ReadonlySet<string> | undefined;
+  const ownWords = (): ReadonlySet<string> => {
+    own ??= new Set(variant.text.split(NOT_LETTERS));
+    return own;
+  };
   let best: FactScore | null = null;
   for (const anchor of anchors) {
     const anchorWord = analysis.words[anchor.first];
@@ -237,7 +244,7 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     // Is the mention about the subject? Asked of the anchor, or of the attribute next to a value.
     const valueAnchor = anchor.relation === 'match' || anchor.relation === 'approximate' || anchor.relation === 'range';
     const asked = valueAnchor ? [...chosen.values()].filter((candidate) => variant.slots[candidate.slot]?.kind === 'concept') : [anchor];
-    const shallow = asked.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last)).find((found) => found !== null) ?? null;
+    const shallow = asked.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last, ownWords())).find((found) => found !== null) ?? null;
     // "Don't mention X in front of the vendor" keeps X from someone, but not from the subject.
     const keptFromSomeoneElse = about !== 'subject' && fact.subject !== undefined && analysis.concealing(anchor.first);
     const context = about === 'other' || keptFromSomeoneElse ? 'other-subject' : shallow;

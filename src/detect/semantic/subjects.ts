@@ -29,6 +29,8 @@ export interface PersonMention {
   readonly token: string;
   /** Names: the usual gender of the first name, when a name list knows it ("kate" feminine). */
   readonly gender?: Gender;
+  /** A relative named by a gendered noun ("Marco's mother"): a referent for pronouns only, never the nearest person itself. */
+  readonly relative?: true;
 }
 
 type Gender = 'masculine' | 'feminine';
@@ -126,6 +128,15 @@ const NOT_PERSON_BEFORE: ReadonlySet<string> = new Set([
   'every',
 ]);
 
+/** Relatives named by a gendered noun: "Marco's *mother* … her", "his *wife* … she" are the relative. */
+const GENDERED_RELATIVES: ReadonlyMap<string, Gender> = new Map([
+  ...['mother', 'mum', 'mom', 'wife', 'daughter', 'sister', 'girlfriend', 'grandmother', 'grandma', 'aunt', 'niece', 'fiancee', 'stepmother', 'stepdaughter'].map(
+    (word) => [word, 'feminine'] as const,
+  ),
+  ...['father', 'dad', 'husband', 'son', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'uncle', 'nephew', 'fiance', 'stepfather', 'stepson'].map((word) => [word, 'masculine'] as const),
+]);
+const POSSESSIVES: ReadonlySet<string> = new Set(["'s", '’s', 'his', 'her', 'their']);
+
 /** What person detection may ask of a dictionary (WordNet). */
 export interface PersonLexicon {
   /** True for a place name with no sense as a person ("Dublin", "Cork"; not "Paris", also a person). */
@@ -135,6 +146,51 @@ export interface PersonLexicon {
   /** The usual gender of a lower-case first name, when known ("bob" masculine); used only to rule out other people as a pronoun's referent. */
   genderOf?(name: string): Gender | undefined;
 }
+/** Words that open a role phrase but are not part of it. */
+const ROLE_OPENERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'as', 'is']);
+const NOT_LETTERS = /[^\p{L}]+/u;
+/** Longest role phrase read from a text (words). */
+const MAX_ROLE_WORDS = 4;
+
+/**
+ * Roles a text itself gives the subject: an attendee list or a signature writes the name with its
+ * role right after it ("Marcus Webb (Controller)", "Noor Rahman — Senior Auditor"), so "our
+ * Controller" or "our senior auditor" later in the text is the subject. Returns lower-case word
+ * lists, the words of the parenthesis or of the dash clause up to a comma, semicolon or line end.
+ */
+export function declaredRoles(words: readonly Word[], text: string, subject: FactSubject): (readonly string[])[] {
+  const roles: string[][] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index];
+    if (word === undefined || !subject.names.has(word.normal) || !capitalised(word.surface)) continue;
+    let last = index;
+    while (subject.names.has(words[last + 1]?.normal ?? '') && words[last + 1]?.sentence === word.sentence) last += 1;
+    const end = words[last]?.end ?? word.end;
+    let at = end;
+    while (at < text.length && (text[at] === ' ' || text[at] === '\t' || text[at] === '*')) at += 1;
+    const opener = text[at];
+    let close: number;
+    if (opener === '(') close = text.indexOf(')', at);
+    else if (opener === '—' || opener === '–' || (opener === '-' && text[at + 1] === ' ')) close = at + 1;
+    else continue;
+    if (close < 0) continue;
+    let stop = opener === '(' ? close : close;
+    if (opener !== '(') {
+      while (stop < text.length && !',;\n)'.includes(text[stop] ?? '')) stop += 1;
+    }
+    const phrase = text
+      .slice(at + 1, stop)
+      .toLowerCase()
+      .split(NOT_LETTERS)
+      .filter((part) => part !== '');
+    while (phrase.length > 0 && ROLE_OPENERS.has(phrase[0] ?? '')) phrase.shift();
+    const role = phrase.slice(0, MAX_ROLE_WORDS);
+    if (role.length > 0 && role.some((part) => part.length >= 3) && !role.some((part) => subject.names.has(part))) roles.push(role);
+    index = last;
+  }
+  return roles;
+}
+
 /** How far back (in sentences) a name can be the referent of a passage with none. */
 const LOOK_BACK_SENTENCES = 3;
 
@@ -230,6 +286,12 @@ export function indexPersons(words: readonly Word[], text: string, subject: Fact
     }
     if (PRONOUNS.has(word.normal)) {
       mentions.push({ index, type: 'pronoun', token: word.normal });
+      continue;
+    }
+    // "Marco's mother", "his wife": a relative of the gender the noun gives, someone other than the possessor.
+    const relative = GENDERED_RELATIVES.get(word.lemma) ?? GENDERED_RELATIVES.get(word.normal);
+    if (relative !== undefined && POSSESSIVES.has(previous?.normal ?? '') && previous?.sentence === word.sentence && !greeted.has(index - 2)) {
+      mentions.push({ index, type: 'name', token: word.normal, gender: relative, relative: true });
       continue;
     }
     const role = roles.find((phrase) => phrase.every((part, offset) => words[index + offset]?.normal === part && words[index + offset]?.sentence === word.sentence));
@@ -357,7 +419,7 @@ function nearest(words: readonly Word[], persons: PersonIndex, anchor: number, s
   let best: { distance: number; about: Aboutness } | undefined;
   for (let position = from; position < to; position += 1) {
     const mention = persons.mentions[position];
-    if (mention === undefined || !inScope(mention.index) || ignored(mention, subject)) continue;
+    if (mention === undefined || mention.relative === true || !inScope(mention.index) || ignored(mention, subject)) continue;
     const about = resolve(words, persons, position, subject);
     if (about === null) continue;
     const distance = Math.abs(mention.index - anchor);
@@ -393,7 +455,7 @@ export function aboutAt(words: readonly Word[], persons: PersonIndex, anchor: nu
   let inSight = persons.mentions.slice(from, to).some(personal);
   for (let position = from - 1; position >= 0; position -= 1) {
     const mention = persons.mentions[position];
-    if (mention === undefined || ignored(mention, subject)) continue;
+    if (mention === undefined || mention.relative === true || ignored(mention, subject)) continue;
     if (word.sentence - (words[mention.index]?.sentence ?? 0) > LOOK_BACK_SENTENCES) break;
     if (personal(mention)) inSight = true;
     const about = resolve(words, persons, position, subject);
