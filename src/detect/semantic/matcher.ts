@@ -121,6 +121,7 @@ function personLexicon(wordnet: WordNetLookup | undefined, names: NameGenders | 
       return files.includes(LEXFILE_LOCATION) && !files.includes(LEXFILE_PERSON);
     },
     isPersonNoun: (lemma) => lexFiles(lemma, 'n').includes(LEXFILE_PERSON),
+    isWord: (word) => lexFiles(word, 'n').length > 0 || lexFiles(word, 'v').length > 0 || lexFiles(word, 'a').length > 0,
     ...(names === undefined ? {} : { genderOf: (name: string) => names.genderOf(name) }),
   };
 }

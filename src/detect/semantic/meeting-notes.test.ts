@@ -142,3 +142,16 @@ describe('facts about a relative, and roles a text gives its subject', () => {
     notDisclosed(LAYOFF, `${attendees}**Note for Gareth only:** the director position is being eliminated in the restructuring next month.`);
   });
 });
+
+describe('names the tagger misses', () => {
+  const BURNOUT = field({ key: 'secret', value: 'Jonas Weber is going on a month of mental-health leave for burnout', tier: 'semantic', subject: 'Jonas Weber' });
+  const ALZ = field({ key: 'dx', value: "early-onset Alzheimer's disease", tier: 'semantic', subject: 'Ruth Keller' });
+
+  it('a known first name opening a list item is a person even when its verb is tagged a noun', () => {
+    notDisclosed(BURNOUT, '1. Jonas owns the fintech accounts.\n2. Chloé returns from her stress leave on Monday and takes her accounts back.');
+  });
+
+  it('a dictionary word that is also a first name ("Memory") is not a person', () => {
+    disclosed(ALZ, "Memory clinic letter: the patient's progressive memory loss is consistent with early-onset Alzheimer's disease.");
+  });
+});

@@ -6,6 +6,8 @@
  */
 import { createRequire } from 'node:module';
 
+const COMBINING_MARKS = /\p{M}+/gu;
+
 /** A first-name gender lookup. */
 export interface NameGenders {
   /** `masculine`/`feminine` for a lower-case first name the list knows, else undefined. */
@@ -18,7 +20,7 @@ export function loadNameGenders(): NameGenders {
   const names = require('gender-detection-from-name/names/en.js') as ReadonlyMap<string, string>;
   return {
     genderOf(name: string) {
-      const found = names.get(name);
+      const found = names.get(name) ?? names.get(name.normalize('NFD').replace(COMBINING_MARKS, ''));
       return found === 'male' ? 'masculine' : found === 'female' ? 'feminine' : undefined;
     },
   };

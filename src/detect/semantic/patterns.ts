@@ -25,6 +25,7 @@ export const SEMANTIC_PATTERNS: readonly RegExp[] = [
   /[^\p{L}]+/u, // semantic/propositions.ts
   /[^\p{L}]+/u, // semantic/scoring.ts
   /^\p{Lu}\p{Ll}/u, // semantic/mention-context.ts
+  /\p{M}+/gu, // semantic/name-gender.ts
   /[^\p{L}]+/u, // semantic/subjects.ts
   /^\p{Lu}/u, // semantic/subjects.ts
   /[,—–-]/, // semantic/subjects.ts

@@ -145,6 +145,8 @@ export interface PersonLexicon {
   isPersonNoun(lemma: string): boolean;
   /** The usual gender of a lower-case first name, when known ("bob" masculine); used only to rule out other people as a pronoun's referent. */
   genderOf?(name: string): Gender | undefined;
+  /** True for a dictionary word ("memory", "grace"), which a first-name list may also hold. */
+  isWord?(word: string): boolean;
 }
 /** Words that open a role phrase but are not part of it. */
 const ROLE_OPENERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'as', 'is']);
@@ -219,7 +221,8 @@ function nameLike(words: readonly Word[], index: number, text: string, lexicon: 
   if (previous !== undefined && previous.sentence === word.sentence) return true;
   const next = words[index + 1];
   if (next === undefined || next.sentence !== word.sentence) return true;
-  return AFTER_INITIAL_NAME.has(next.pos) || /[,—–-]/.test(text.slice(word.end, next.start));
+  // A known first name opens a sentence whose verb the tagger took for a noun ("Chloé returns from …").
+  return AFTER_INITIAL_NAME.has(next.pos) || /[,—–-]/.test(text.slice(word.end, next.start)) || (lexicon?.genderOf?.(word.normal) !== undefined && lexicon.isWord?.(word.normal) !== true);
 }
 
 /** True when the possessive at `index` ("your", "our") opens a noun phrase naming a person ("your new manager", "our senior AE"). */
