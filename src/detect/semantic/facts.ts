@@ -7,7 +7,8 @@
  */
 import type { VaultField } from '../../contracts/index.js';
 import type { ConceptIndex, Evidence } from './concepts.js';
-import { negationOf, uncertainWording } from './negation.js';
+import { concealmentAt, negationOf, uncertainWording } from './negation.js';
+import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
 import { extraPrefixes, isContentWord, synonymAllowed, wordWeight, WORDNET_POS } from './word-weights.js';
 import { decompose, subjectOf, type FactSubject } from './propositions.js';
 import { fieldQuantity, scanQuantities, type Quantity, type QuantityKind } from './values.js';
@@ -213,6 +214,8 @@ function analyseVariant(text: string, tools: FactTools, subject: FactSubject | u
   const conceptSpans = [...codeSpans, ...[...covered].map((index) => [words[index]?.start ?? 0, words[index]?.end ?? 0] as const)];
   const quantities = scanQuantities(text).filter((quantity) => !conceptSpans.some(([start, end]) => quantity.start < end && quantity.end > start));
   const inQuantity = (word: Word): boolean => quantities.some((quantity) => word.start < quantity.end && word.end > quantity.start);
+  // A fact worded as an instruction ("do not mention the product in front of Kate") states that something is kept from someone.
+  if (!ids.includes(CONCEALMENT_CONCEPT) && tools.concepts.entries.has(CONCEALMENT_CONCEPT) && words.some((_, index) => concealmentAt(words, index))) ids.push(CONCEALMENT_CONCEPT);
   const drafts: SlotDraft[] = ids.map((id) => conceptSlot(id, tools));
   const negatedConcepts = new Set(tools.concepts.tag(words).flatMap((found) => (negationOf(words, found.first, found.last) === null ? [] : [found.concept])));
   drafts.forEach((draft, index) => {

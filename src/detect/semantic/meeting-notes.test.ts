@@ -155,3 +155,12 @@ describe('names the tagger misses', () => {
     disclosed(ALZ, "Memory clinic letter: the patient's progressive memory loss is consistent with early-onset Alzheimer's disease.");
   });
 });
+
+describe('a fact worded as an instruction', () => {
+  const KEPT = field({ key: 'secret', value: 'do not mention the details of the new product in front of Kate, we suspect she could be leaking information', tier: 'semantic' });
+
+  it('states that something is kept from someone, as a text that repeats the instruction does', () => {
+    disclosed(KEPT, 'Do not discuss details of the new product with Kate present.');
+    notDisclosed(KEPT, 'Kate presented the new product roadmap.');
+  });
+});
