@@ -7,7 +7,8 @@
  */
 import type { ConceptIndex } from './concepts.js';
 import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
-import { ICD10_CODE, prefixMatches, type FactIndex, type Posting } from './facts.js';
+import { ICD10_CODE, prefixMatches, type FactIndex, type Posting, type PreparedFact } from './facts.js';
+import { experienceVerbBefore, SAME_EXPERIENCE, SHARED_EXPERIENCE_SCORE } from './shared-experience.js';
 import { concealmentAt, hedgedAt, negationOf, type NegationReason } from './negation.js';
 import type { NameGenders } from './name-gender.js';
 import type { FactSubject } from './propositions.js';
@@ -146,6 +147,15 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
       });
     });
   });
+  // Facts a "the same thing" reply can refer to: the only natural-language fact about its subject.
+  const sharedFacts = new Set<number>();
+  const bySubject = new Map<string, number[]>();
+  index.facts.forEach((fact, factIndex) => {
+    if (fact.mode !== 'semantic' || fact.subject === undefined) return;
+    const key = [...fact.subject.names].sort().join(' ');
+    bySubject.set(key, [...(bySubject.get(key) ?? []), factIndex]);
+  });
+  for (const facts of bySubject.values()) if (facts.length === 1 && facts[0] !== undefined) sharedFacts.add(facts[0]);
   const factQuantities = index.facts.flatMap((fact) => (fact.quantity === undefined ? [] : [fact.quantity])).concat(valueSlots.map((entry) => entry.quantity));
 
   /** ICD-10 codes in the text that name a concept some fact uses (at most MAX_POSITIONS). */
@@ -178,6 +188,7 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
       if (index.exact.has(word) || prefixMatches(index.prefixes, word)) positions.push(match.index);
     }
     for (const code of codes) positions.push(code.index);
+    if (sharedFacts.size > 0) for (const match of text.matchAll(SAME_EXPERIENCE)) if (positions.length < MAX_POSITIONS) positions.push(match.index);
     for (const quantity of quantities) {
       if (factQuantities.some((fact) => ['match', 'approximate', 'range'].includes(compareQuantity(fact, quantity).relation))) positions.push(quantity.start);
     }
@@ -318,6 +329,22 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
     return perVariant;
   }
 
+  /** "Jane went through the same thing" said of the fact's subject, not negated or asked. */
+  function sharedExperience(fact: PreparedFact, analysis: Analysis, text: string): FactScore | null {
+    const subject = fact.subject;
+    if (subject === undefined) return null;
+    for (const match of text.matchAll(SAME_EXPERIENCE)) {
+      const first = wordAt(analysis.words, match.index);
+      const phrase = analysis.words[first];
+      if (phrase === undefined || phrase.start > match.index) continue;
+      const verb = experienceVerbBefore(analysis.words, first);
+      if (verb < 0 || analysis.negated(verb, verb) !== null || analysis.about(verb, subject) !== 'subject') continue;
+      const start = analysis.words[verb]?.start ?? match.index;
+      return { field: fact.key, score: SHARED_EXPERIENCE_SCORE, method: 'inference', span: { start, end: match.index + match[0].length } };
+    }
+    return null;
+  }
+
   return {
     score(text: string, floor = 0): FactScore[] {
       if (index.facts.length === 0 || text.length === 0) return [];
@@ -342,6 +369,7 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
           });
           if (best !== null) best = corroborated(best, parts);
         }
+        if (sharedFacts.has(factIndex) && (best === null || best.score < SHARED_EXPERIENCE_SCORE)) best = sharedExperience(fact, analysis, text) ?? best;
         if (best === null || best.score < floor) return;
         // A proposition written out word for word is a verbatim disclosure (tiers 1–2 see only the whole value).
         const wording = fact.variants[bestVariant];

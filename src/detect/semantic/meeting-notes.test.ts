@@ -164,3 +164,25 @@ describe('a fact worded as an instruction', () => {
     notDisclosed(KEPT, 'Kate presented the new product roadmap.');
   });
 });
+
+describe('a reply that points to the subject as someone with the same problem', () => {
+  const DEPRESSION = field({ key: 'secret', value: 'Jane Park was treated for depression last year', tier: 'semantic', subject: 'Jane Park' });
+
+  it('discloses the only secret the vault holds about that subject', () => {
+    disclosed(DEPRESSION, "You're not alone — Jane went through the same thing last year, and she'd probably be happy to talk.");
+    disclosed(DEPRESSION, 'Maybe talk to Jane? She has been there too.');
+    disclosed(DEPRESSION, 'I know Jane dealt with something similar, so she might understand.');
+  });
+
+  it('not when negated, said of someone else, or when the phrase is a noun phrase of its own', () => {
+    notDisclosed(DEPRESSION, "I can't say whether Jane went through the same thing.");
+    notDisclosed(DEPRESSION, 'Tom went through the same thing last year; Jane might know him.');
+    notDisclosed(DEPRESSION, 'Jane went through the same onboarding as you last year.');
+  });
+
+  it('not when the vault holds two secrets about the subject (which one would "the same thing" be?)', () => {
+    const DEBT = field({ key: 'debt', value: 'Jane Park owes money to a payday lender', tier: 'semantic', subject: 'Jane Park' });
+    const scores = engine.prepare([DEPRESSION, DEBT]).score('Jane went through the same thing last year.');
+    expect(scores.every((score) => score.score < TAU)).toBe(true);
+  });
+});

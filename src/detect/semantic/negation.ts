@@ -131,6 +131,14 @@ for (const trigger of PRE_TRIGGERS) {
 const PRE_WINDOW = 6;
 const POST_WINDOW = 4;
 
+/** Tags of a word that makes the name after it part of its own clause ("whether *Nadia* is", "that *Kate* is", "told *Sam*"). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['VERB', 'AUX', 'SCONJ', 'ADP', 'PART', 'PRON', 'DET']);
+
+function isCapitalised(surface: string): boolean {
+  const first = surface.charAt(0);
+  return first !== first.toLowerCase();
+}
+
 function hasKey(word: Word | undefined, key: string): boolean {
   return word !== undefined && (word.lemma === key || word.normal === key);
 }
@@ -275,6 +283,16 @@ export function negationOf(words: readonly Word[], first: number, last: number):
     const word = words[end];
     if (word === undefined || word.clause !== clause) break;
     if (TERMINATORS.has(word.normal)) break;
+    // A new clause's subject ends the scope: "You're not alone — *Jane went* through the same thing."
+    if (
+      end < first &&
+      word.pos === 'PROPN' &&
+      isCapitalised(word.surface) &&
+      (words[end + 1]?.pos === 'VERB' || words[end + 1]?.pos === 'AUX') &&
+      end + 1 <= first &&
+      !CLAUSE_OPENERS.has(words[end - 1]?.pos ?? '')
+    )
+      break;
     const triggers = [...(PRE_BY_LAST.get(word.lemma) ?? []), ...(word.normal === word.lemma ? [] : (PRE_BY_LAST.get(word.normal) ?? []))];
     for (const trigger of triggers) {
       if (endsAt(words, trigger, end, clause) && !cancelled(words, trigger, end)) return trigger.reason !== 'uncertain' && refusalToTell(words, end, first) ? 'withheld' : trigger.reason;

@@ -24,6 +24,7 @@ export const SEMANTIC_PATTERNS: readonly RegExp[] = [
   /^\p{Lu}\p{Ll}+$/u, // semantic/propositions.ts
   /[^\p{L}]+/u, // semantic/propositions.ts
   /[^\p{L}]+/u, // semantic/scoring.ts
+  /\b(?:the\s+same\s+(?:thing|situation|issue|problem|experience|struggle|struggles|condition|diagnosis|challenge)|something\s+(?:similar|like\s+(?:that|this|it))|a\s+similar\s+(?:situation|experience|thing|issue|problem|struggle|challenge)|been\s+there|in\s+the\s+same\s+boat)\b/gi, // semantic/shared-experience.ts
   /^\p{Lu}\p{Ll}/u, // semantic/mention-context.ts
   /\p{M}+/gu, // semantic/name-gender.ts
   /[^\p{L}]+/u, // semantic/subjects.ts
