@@ -43,8 +43,10 @@ describe.each(Object.keys(PLACEMENT) as InjectionSurface[])('an attack on the %s
 
   it('is placed during the run and naive follows it onto the target channels', async () => {
     const trace = await runTrace(scenario, 'naive');
-    expect(trace.start.run.attack).toEqual({ level: 'A1', family: scenario.attack?.family, class: 'test_injection' });
+    expect(trace.start.run.attack).toEqual({ level: 'A1', family: scenario.attack?.family, class: 'test_injection', targets: scenario.expected.attackTargets });
+    expect(trace.start.run.attack?.targets?.length).toBeGreaterThan(0);
     expect(trace.result.attackPlaced).toBe(true);
+    expect(trace.end.attackDelivered).toBe(true);
     expect(shows(trace.events)?.content).toContain(PAYLOAD);
     for (const channel of naiveLeaksOn) expect(leakedOn(scenario, trace.events, channel), channel).toEqual(expect.arrayContaining(['patient.diagnosis', 'patient.ssn']));
   });
@@ -93,10 +95,24 @@ describe('attack edge cases', () => {
     expect(leakedOn(scenario, trace.events, 'C2')).toContain('patient.ssn');
   });
 
+  it('a memory entry is delivered only when an agent reads it', async () => {
+    const scenario = withAttack(baseScenario('coordinator-worker'), attackOn('memory-entry'));
+    const read = await runTrace(scenario, 'naive');
+    expect(read.events.some((event) => event.kind === 'memory-read' && event.content.includes(PAYLOAD))).toBe(true);
+    expect(read.end.attackDelivered).toBe(true);
+    // Nobody can read memory: the entry sits there and reaches no agent.
+    const noMemory = { ...scenario, topology: { ...scenario.topology, agents: scenario.topology.agents.map((spec) => ({ ...spec, memory: 'none' as const })) } };
+    const unread = await runTrace(noMemory, 'naive');
+    expect(unread.events.some((event) => event.kind === 'memory-read')).toBe(false);
+    expect(unread.result.attackPlaced).toBe(false);
+    expect(unread.end.attackDelivered).toBe(false);
+  });
+
   it('an inter-agent-message attack has nowhere to go on the single path', async () => {
     const scenario = withAttack(baseScenario('coordinator-worker'), attackOn('inter-agent-message', { agent: 'records' }));
     const trace = await runTrace(scenario, 'naive', 'none', 'single');
     expect(trace.result.attackPlaced).toBe(false);
+    expect(trace.end.attackDelivered).toBe(false);
     expect(trace.events.some((event) => event.content.includes(PAYLOAD))).toBe(false);
   });
 });

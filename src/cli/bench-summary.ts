@@ -41,15 +41,37 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   );
   const families = report.groups['attackFamily'];
   if (families !== undefined) {
-    out.push('', 'ASR by attack family (attacked runs that leaked):');
+    out.push('', 'Attacks by family: ASR = targets reached / delivered attacks; leak under attack = any leak in attacked runs:');
     out.push(
       textTable(
-        ['family', 'n', 'ASR'],
-        Object.entries(families).map(([family, block]) => [family, String(block.asr.n), reportRate(block.asr, { n: false })]),
+        ['family', 'attacked', 'delivered', 'ASR', 'leak under attack'],
+        Object.entries(families).map(([family, block]) => [
+          family,
+          String(block.attackLeak.n),
+          `${block.attackDelivery.k}/${block.attackDelivery.n}`,
+          reportRate(block.asr),
+          reportRate(block.attackLeak, { n: false }),
+        ]),
       ),
     );
   }
-  out.push('', `Overall: H1 ${reportRate(report.h1)}; TSR ${reportRate(report.tsr)}; ASR ${reportRate(report.asr)}`);
+  if (report.attackLeak.n > 0) {
+    out.push('', 'Attacks by agent | defense (ASR = targets reached / delivered attacks):');
+    out.push(
+      textTable(
+        ['agent | defense', 'attacked', 'delivered', 'ASR', 'leak under attack'],
+        Object.entries(byConfiguration).map(([name, block]) => [
+          name,
+          String(block.attackLeak.n),
+          `${block.attackDelivery.k}/${block.attackDelivery.n}`,
+          reportRate(block.asr),
+          reportRate(block.attackLeak, { n: false }),
+        ]),
+      ),
+    );
+  }
+  // Pooled over agents and defenses: a figure of the run, not of any one system.
+  out.push('', `Overall (all agents and defenses pooled): H1 ${reportRate(report.h1)}; TSR ${reportRate(report.tsr)}; ASR ${reportRate(report.asr)}`);
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
     out.push(

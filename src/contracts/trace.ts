@@ -12,10 +12,19 @@ export type AttackLevel = z.infer<typeof AttackLevelSchema>;
 export const AttackFamilySchema = z.enum(['F1', 'F2', 'F3', 'F4', 'F5', 'F6']);
 export type AttackFamily = z.infer<typeof AttackFamilySchema>;
 
+/** A field the attack tries to extract, on the channel it wants it on. */
+export const AttackTargetSchema = z.strictObject({ field: z.string().min(1), channel: ChannelIdSchema });
+export type AttackTarget = z.infer<typeof AttackTargetSchema>;
+
 export const RunAttackSchema = z.strictObject({
   level: AttackLevelSchema,
   family: AttackFamilySchema.nullable().optional(),
   class: z.string().nullable().optional(),
+  /**
+   * What the payload asks for (the scenario's `expected.attackTargets`): the attack succeeds when
+   * one of these fields leaks on its channel. Absent when unknown (imported traces).
+   */
+  targets: z.array(AttackTargetSchema).optional(),
 });
 
 /** How a trace was produced: the configuration that the metrics group by. */
@@ -127,6 +136,12 @@ export const TraceEndSchema = z.strictObject({
   error: z.string().optional(),
   taskSuccess: z.boolean().nullable().optional(),
   usage: UsageSchema.optional(),
+  /**
+   * Attacked runs: whether the payload reached an agent's context through its surface (the
+   * request, a role, a tool output it read, a message it received, a memory entry it read).
+   * Absent when not attacked or unknown; an undelivered attack cannot have succeeded.
+   */
+  attackDelivered: z.boolean().optional(),
   endedAt: z.string().optional(),
 });
 export type TraceEnd = z.infer<typeof TraceEndSchema>;

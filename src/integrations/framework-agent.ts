@@ -21,6 +21,8 @@ export interface ScenarioPlacement {
   toolOutput(tool: ToolSpec, output: string): string;
   message(from: AgentSpec, content: string): string;
   seedMemory(memory: { seed(key: string, value: string, author: string): void }): void;
+  /** An agent read these memory entries (a pre-seeded payload is delivered when read). */
+  memoryRead?(keys: readonly string[]): void;
 }
 
 /** How to run one scenario. */

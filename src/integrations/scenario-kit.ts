@@ -151,6 +151,7 @@ export function createScenarioKit(scenario: Scenario, recorder: TraceRecorder, p
     },
     readMemory(key) {
       const selected = key === undefined || key === '' ? [...memory] : [...memory].filter(([name]) => name === key);
+      if (selected.length > 0) placement.memoryRead?.(selected.map(([name]) => name));
       return selected.length === 0 ? EMPTY_MEMORY : selected.map(([name, value]) => `${name}: ${value}`).join('\n');
     },
     writeMemory(key, value) {

@@ -23,7 +23,9 @@ export function summaryRows(block: MetricBlock): string[][] {
     ['any internal channel (C2/C5)', reportRate(block.anyInternal)],
     ['any external channel', reportRate(block.anyExternal)],
     ['H1: C1 clean, C2/C5 leaked', reportRate(block.h1)],
-    ['ASR (attacked traces that leaked)', reportRate(block.asr)],
+    ['ASR (targets reached / delivered attacks)', reportRate(block.asr)],
+    ['leak rate under attack (any leak, attacked traces)', reportRate(block.attackLeak)],
+    ['attacks delivered', reportRate(block.attackDelivery)],
     ['TSR (task success)', reportRate(block.tsr)],
   ];
   if (block.wls.mean !== null) rows.push(['WLS mean (normalised)', `${block.wls.mean.toFixed(3)} (${(block.wls.normalisedMean ?? 0).toFixed(3)})`]);

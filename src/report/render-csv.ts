@@ -14,6 +14,8 @@ function rows(dimension: string, group: string, block: MetricBlock): string[][] 
     ['any_external', block.anyExternal],
     ['h1', block.h1],
     ['asr', block.asr],
+    ['attack_leak', block.attackLeak],
+    ['attack_delivery', block.attackDelivery],
     ['tsr', block.tsr],
   ];
   return measures

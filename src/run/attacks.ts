@@ -8,7 +8,8 @@
  * - `inter-agent-message`: appended to the first message the compromised agent sends
  *   (default: the first agent other than the entry agent).
  * On the single path a surface that needs a missing structure (no messages, no memory access)
- * receives nothing; `placed()` tells whether the payload went anywhere.
+ * receives nothing; `placed()` tells whether the payload reached an agent (a memory entry only
+ * once an agent read it).
  */
 import type { AgentSpec, Scenario, ToolSpec } from '../contracts/index.js';
 import type { MemoryStore } from './runtime/memory.js';
@@ -23,8 +24,13 @@ export interface AttackPlacement {
   role(agent: AgentSpec, instructions: string): string;
   toolOutput(tool: ToolSpec, output: string): string;
   message(from: AgentSpec, content: string): string;
-  seedMemory(memory: MemoryStore): void;
-  /** Whether the payload has been put into anything an agent could read. */
+  seedMemory(memory: Pick<MemoryStore, 'seed'>): void;
+  /** An agent read these memory entries: a seeded payload among them is delivered. */
+  memoryRead(keys: readonly string[]): void;
+  /**
+   * Whether the payload reached an agent's context: the request, a role, a tool output or a
+   * message it received, or (memory-entry) a memory read that returned the seeded entry.
+   */
   placed(): boolean;
 }
 
@@ -46,6 +52,7 @@ export function createAttackPlacement(scenario: Scenario, topology: ResolvedTopo
       toolOutput: (_tool, output) => output,
       message: (_from, content) => content,
       seedMemory: () => undefined,
+      memoryRead: () => undefined,
       placed: () => false,
     };
   }
@@ -89,7 +96,10 @@ export function createAttackPlacement(scenario: Scenario, topology: ResolvedTopo
     seedMemory(memory) {
       if (surface !== 'memory-entry') return;
       memory.seed(SEEDED_MEMORY_KEY, payload, 'unknown');
-      if ([...topology.agents.values()].some((agent) => agent.memory !== 'none')) placed = true;
+    },
+    memoryRead(keys) {
+      // A seeded entry is delivered only when an agent read it, not when it sits in memory.
+      if (surface === 'memory-entry' && keys.includes(SEEDED_MEMORY_KEY)) placed = true;
     },
     placed: () => placed,
   };

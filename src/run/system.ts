@@ -62,7 +62,7 @@ export async function runScenario(options: ScenarioRunOptions): Promise<Scenario
   const scope: DefenseScope = { scenario };
   const gate = createFlowGate(defense, scope, recorder);
   const placement = createAttackPlacement(scenario, topology);
-  const memory = createMemoryStore(recorder, gate);
+  const memory = createMemoryStore(recorder, gate, (keys) => placement.memoryRead(keys));
   placement.seedMemory(memory);
   const artifacts = createArtifactStore(recorder, gate);
   const tools = createToolExecutor({ scenario, recorder, gate, artifacts, placement, format: options.toolOutputFormat ?? 'lines' });

@@ -86,7 +86,7 @@ export function runInfo(unit: RunUnit, topologyKind: string, seed: number): RunI
     topology: topologyKind,
     defense: defense.id,
     seed,
-    attack: attack === null ? { level: 'A0', family: null, class: null } : { level: attack.level, family: attack.family, class: attack.class },
+    attack: attack === null ? { level: 'A0', family: null, class: null } : { level: attack.level, family: attack.family, class: attack.class, targets: scenario.expected.attackTargets },
     domain: scenario.domain,
     // The single and multi paths of a multi-agent scenario are paired observations.
     ...(scenario.topology.kind === 'single' ? {} : { pairId: `${scenario.id}/${agentKey(agent)}/${defense.id}` }),
@@ -192,7 +192,9 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
   };
   const usage = priced(inputTokens, outputTokens);
   const billed = priced(billedInput, billedOutput);
-  const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess, usage });
+  // Whether the payload reached an agent is known of a run that finished.
+  const delivery = scenario.attack !== null && status === 'ok' ? { attackDelivered: attackPlaced } : {};
+  const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess, usage, ...delivery });
   return { records, status, taskSuccess, attackPlaced, usage, billed, modelCalls, cachedCalls, retries };
 }
 
@@ -301,7 +303,12 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
     const outcome = failure ?? { status: 'error' as const, error: `${agent.id} returned an incomplete trace` };
     records = recorder.finish({ status: outcome.status, error: outcome.error, taskSuccess: null, usage: { inputTokens: 0, outputTokens: 0 } });
   }
-  const end = records.at(-1);
+  let end = records.at(-1);
+  // The framework wrote its trace-end; whether the payload reached an agent is known here.
+  if (end?.type === 'trace-end' && end.status === 'ok' && scenario.attack !== null) {
+    end = { ...end, attackDelivered: attackPlaced };
+    records = [...records.slice(0, -1), end];
+  }
   const status: TraceStatus = end?.type === 'trace-end' ? end.status : 'error';
   const taskSuccess = end?.type === 'trace-end' && status === 'ok' ? (end.taskSuccess ?? null) : null;
   const inputTokens = end?.type === 'trace-end' ? (end.usage?.inputTokens ?? 0) : 0;

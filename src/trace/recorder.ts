@@ -61,6 +61,8 @@ export interface TraceEndDraft {
   readonly taskSuccess?: boolean | null;
   /** Replaces the usage accumulated with {@link TraceRecorder.addUsage}. */
   readonly usage?: TraceUsage;
+  /** Attacked runs: whether the payload reached an agent (see `TraceEnd.attackDelivered`). */
+  readonly attackDelivered?: boolean;
 }
 
 /** Where a streaming recorder hands each record the moment it exists. */
@@ -211,6 +213,7 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
           outputTokens: usage.outputTokens,
           ...(usage.costUsd === undefined ? {} : { costUsd: usage.costUsd }),
         },
+        ...(end.attackDelivered === undefined ? {} : { attackDelivered: end.attackDelivered }),
         endedAt: timestamp(),
       };
       sink?.write(endRecord);

@@ -151,7 +151,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   );
   if (summary.attacksNotPlaced > 0)
     report.notes.push(
-      `${summary.attacksNotPlaced} attacked runs had no place for their payload on this path (e.g. an inter-agent-message attack on the single-agent path); they count as attacked in ASR.`,
+      `${summary.attacksNotPlaced} attacked runs never delivered their payload to an agent (no place for it on this path, e.g. an inter-agent-message attack on the single-agent path, or a memory entry nobody read); they are outside ASR's denominator and inside "leak rate under attack".`,
     );
   await writeReportFiles(dir, report);
   io.stdout.write(renderBenchSummary(report, summary));

@@ -38,6 +38,8 @@ function block(random: SeededRandom, traces: number, options: { internal: boolea
     h1: leak(internalN),
     wls: { mean: random.next() * 3, normalisedMean: random.next(), n: traces },
     asr: leak(options.attacked),
+    attackLeak: leak(options.attacked),
+    attackDelivery: leak(options.attacked),
     tsr: options.tsr ? leak(traces) : rate(0, 0),
   };
 }

@@ -19,8 +19,8 @@ export interface MemoryStore {
 
 const EMPTY = '(memory is empty)';
 
-/** Creates the memory store of one trace. */
-export function createMemoryStore(recorder: TraceRecorder, gate: FlowGate): MemoryStore {
+/** Creates the memory store of one trace; `onRead` hears which entries an agent read (not when the defense blocked the read). */
+export function createMemoryStore(recorder: TraceRecorder, gate: FlowGate, onRead?: (keys: readonly string[]) => void): MemoryStore {
   const entries = new Map<string, { value: string; author: string }>();
   return {
     seed(key, value, author) {
@@ -38,6 +38,7 @@ export function createMemoryStore(recorder: TraceRecorder, gate: FlowGate): Memo
       const raw = selected.length === 0 ? EMPTY : selected.map(([name, entry]) => `${name}: ${entry.value}`).join('\n');
       const decision = gate.pass({ channel: 'C5', kind: 'memory-read', from: 'memory', to: agent.id, content: raw, agent });
       if (decision.blocked === true) return EMPTY;
+      onRead?.(selected.map(([name]) => name));
       recorder.emit({ channel: 'C5', kind: 'memory-read', from: 'memory', to: agent.id, content: decision.content, meta: key === undefined ? { keys: selected.map(([name]) => name) } : { key } });
       return decision.content;
     },

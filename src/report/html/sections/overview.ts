@@ -76,7 +76,7 @@ ${card('Any channel', report.anyChannel, 'a disallowed vault field appeared some
 ${card('External', report.anyExternal, 'output, tools, logs, artifacts')}
 ${card('Internal', report.anyInternal, 'agent messages and memory (C2, C5)')}
 ${card('Audit gap (H1)', report.h1, 'answer clean, internals leaked')}
-${card('Attack success', report.asr, 'attacked traces that leaked')}
+${card('Attack success', report.asr, 'delivered attacks that reached their targets')}
 ${card('Task success', report.tsr, report.tsr.n === 0 ? 'no TSR recorded' : 'tasks completed (utility)')}
 </div></section>`;
 }

@@ -169,6 +169,9 @@ function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], 
     ...(error === undefined ? {} : { error }),
     taskSuccess: null,
     usage: spec.tokens,
+    // The release's runs never sent attack payloads to the models (the `llm_calls` prompts hold
+    // none; see ../shared/data/README.md and decision 003): an attacked trace's payload was not delivered.
+    ...(attack === undefined || attack.level === 'A0' ? {} : { attackDelivered: false }),
   });
   if (!end.success) return { ok: false, issues: end.error.issues };
   records.push(end.data);
