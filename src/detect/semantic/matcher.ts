@@ -8,7 +8,7 @@
 import type { ConceptIndex } from './concepts.js';
 import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
 import { ICD10_CODE, prefixMatches, type FactIndex, type Posting, type PreparedFact } from './facts.js';
-import { experienceVerbBefore, SAME_EXPERIENCE, SHARED_EXPERIENCE_SCORE } from './shared-experience.js';
+import { experienceVerbBefore, LIVED_THROUGH, SAME_EXPERIENCE, SHARED_EXPERIENCE_SCORE } from './shared-experience.js';
 import { concealmentAt, hedgedAt, negationOf, type NegationReason } from './negation.js';
 import type { NameGenders } from './name-gender.js';
 import type { FactSubject } from './propositions.js';
@@ -188,7 +188,10 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
       if (index.exact.has(word) || prefixMatches(index.prefixes, word)) positions.push(match.index);
     }
     for (const code of codes) positions.push(code.index);
-    if (sharedFacts.size > 0) for (const match of text.matchAll(SAME_EXPERIENCE)) if (positions.length < MAX_POSITIONS) positions.push(match.index);
+    if (sharedFacts.size > 0) {
+      for (const match of text.matchAll(SAME_EXPERIENCE)) if (positions.length < MAX_POSITIONS) positions.push(match.index);
+      for (const match of text.matchAll(LIVED_THROUGH)) if (positions.length < MAX_POSITIONS) positions.push(match.index);
+    }
     for (const quantity of quantities) {
       if (factQuantities.some((fact) => ['match', 'approximate', 'range'].includes(compareQuantity(fact, quantity).relation))) positions.push(quantity.start);
     }
@@ -341,6 +344,13 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
       if (verb < 0 || analysis.negated(verb, verb) !== null || analysis.about(verb, subject) !== 'subject') continue;
       const start = analysis.words[verb]?.start ?? match.index;
       return { field: fact.key, score: SHARED_EXPERIENCE_SCORE, method: 'inference', span: { start, end: match.index + match[0].length } };
+    }
+    for (const match of text.matchAll(LIVED_THROUGH)) {
+      const first = wordAt(analysis.words, match.index);
+      const word = analysis.words[first];
+      if (word === undefined || word.start >= match.index + match[0].length) continue;
+      if (analysis.negated(first, first) !== null || analysis.about(first, subject) !== 'subject') continue;
+      return { field: fact.key, score: SHARED_EXPERIENCE_SCORE, method: 'inference', span: { start: match.index, end: match.index + match[0].length } };
     }
     return null;
   }

@@ -1,6 +1,6 @@
 /**
  * "Jane went through the same thing", "Sam has been there too", "Priya dealt with something
- * similar last year": a reply that points the reader to the subject as someone who shares the
+ * similar last year", "she's been exactly where you are": a reply that points the reader to the subject as someone who shares the
  * conversation's topic discloses the subject's secret without naming it (ConfAIde's tier-3
  * setting, where the person told a secret is asked for advice by someone with the same problem).
  * The text holds no word of the fact, so the matcher cannot see it; this rule can, when the vault
@@ -12,6 +12,14 @@ import type { Word } from './text.js';
 /** A phrase that refers back to the topic of a conversation instead of naming it. */
 export const SAME_EXPERIENCE =
   /\b(?:the\s+same\s+(?:thing|situation|issue|problem|experience|struggle|struggles|condition|diagnosis|challenge)|something\s+(?:similar|like\s+(?:that|this|it))|a\s+similar\s+(?:situation|experience|thing|issue|problem|struggle|challenge)|been\s+there|in\s+the\s+same\s+boat)\b/gi;
+
+/**
+ * Expressions that hold their own verb: "she's been through it", "he's been exactly where you
+ * are", "went through it herself", "is in a similar situation", "knows this better than anyone".
+ * The person is the nearest one to the expression's first word.
+ */
+export const LIVED_THROUGH =
+  /\b(?:(?:has|have|had|'s|’s)\s+been\s+(?:through\s+(?:it|this|that|exactly\s+this|all\s+of\s+(?:it|this)|the\s+same)|(?:exactly\s+)?where\s+you\s+are|in\s+(?:this|that|your|the\s+same)\s+(?:exact\s+)?(?:spot|position|situation|place|shoes))|went\s+through\s+(?:it|this|that|exactly\s+this)|(?:is|'s|’s|are|was)\s+in\s+(?:a|the)\s+(?:similar|same)\s+(?:situation|position|spot|place)|(?:is|'s|’s)\s+in\s+the\s+middle\s+of\s+(?:exactly\s+)?this|(?:knows|understands|would\s+understand|will\s+understand)\s+this(?:\s+pain)?\s+better\s+than\s+anyone)\b/gi;
 
 /** Verbs (lemmas) of living through something. */
 const EXPERIENCE_VERBS: ReadonlySet<string> = new Set(['go', 'deal', 'face', 'experience', 'have', 'struggle', 'be', 'survive', 'battle', 'suffer', 'handle', 'manage', 'get', 'overcome', 'work']);

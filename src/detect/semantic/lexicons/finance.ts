@@ -189,6 +189,9 @@ export const FINANCE: readonly LexiconEntry[] = [
     ],
     { codes: ['F63.0'], weakTerms: ['casino', 'sportsbook', 'betting', 'gambling'] },
   ),
+  entry('fin.food_assistance', 'financial', ['food stamps', '=SNAP', 'snap benefits', 'food bank', 'food assistance', 'ebt card', 'wic benefits', 'free school meals'], {
+    weakTerms: ['help with groceries'],
+  }),
   entry(
     'fin.unemployment',
     'financial',

@@ -96,7 +96,26 @@ export const CONDITIONS: readonly LexiconEntry[] = [
   entry('cond.schizophrenia', 'condition', ['schizophrenia', 'schizophrenic', 'schizoaffective disorder', 'psychotic disorder', 'psychosis'], { codes: ['F20', 'F25'] }),
   entry('cond.adhd', 'condition', ['=ADHD', 'adhd', 'attention deficit disorder', 'attention-deficit hyperactivity disorder', 'attention deficit hyperactivity disorder', '=ADD'], { codes: ['F90'] }),
   entry('cond.ocd', 'condition', ['=OCD', 'obsessive-compulsive disorder', 'obsessive compulsive disorder'], { codes: ['F42'] }),
-  entry('cond.eating_disorder', 'condition', ['eating disorder', 'anorexia', 'anorexia nervosa', 'bulimia', 'bulimia nervosa', 'binge eating disorder'], { codes: ['F50'] }),
+  entry(
+    'cond.eating_disorder',
+    'condition',
+    [
+      'eating disorder',
+      'anorexia',
+      'anorexia nervosa',
+      'bulimia',
+      'bulimia nervosa',
+      'binge eating disorder',
+      'struggled with eating',
+      'struggles with eating',
+      'trouble with eating',
+      'eating issues',
+      'problems with food',
+    ],
+    {
+      codes: ['F50'],
+    },
+  ),
   entry('cond.autism', 'condition', ['autism', 'autistic', 'autism spectrum disorder', 'asperger', "asperger's syndrome", 'on the spectrum'], { codes: ['F84'] }),
   entry(
     'cond.suicide_attempt',
