@@ -194,6 +194,7 @@ describe('lived-through expressions that hold their own verb', () => {
     disclosed(DEBT, '"Talk to Luca. He\'s been through exactly this — the lawyer, the court hearing, all of it — and he\'s back on his feet."');
     disclosed(DEBT, 'Luca might be a good person to ask. He went through it himself a few years ago.');
     disclosed(DEBT, "You know, Luca's in a similar situation; he might know a good adviser.");
+    disclosed(DEBT, 'I think Luca may have had a really rough patch like this a few years ago. He might have advice.');
   });
 
   it('said of someone else, or denied, it discloses nothing about the subject', () => {
