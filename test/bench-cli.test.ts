@@ -73,6 +73,21 @@ describe('leakscope bench (offline, reference agents)', () => {
     expect(groups['reference:minimal | none']?.asr).toMatchObject({ k: 0, n: minimal.n });
     expect(minimal.k).toBe(0);
     expect(groups['reference:minimal | none']?.asr.ci?.[1] ?? 1).toBeLessThan(0.1);
+    // The A0 twins: one per attacked run, in no leak rate, pairing every delivered attack with its baseline.
+    const twins = [...starts.values()].filter((start) => start.traceId.endsWith('/a0'));
+    const attackedRuns = [...starts.values()].filter((start) => (start.run.attack?.level ?? 'A0') !== 'A0');
+    expect(twins.length).toBe(attackedRuns.length);
+    expect(report.traceCount).toBe(starts.size - twins.length);
+    const baseline = groups['reference:naive | none']?.asrBaseline;
+    expect(baseline?.n).toBe(naive.n);
+    const twinReached = attackedRuns.filter((start) => {
+      if (start.run.agent !== 'reference:naive' || start.run.defense !== 'none') return false;
+      const end = records.find((record) => record['type'] === 'trace-end' && record['traceId'] === start.traceId);
+      if (end?.['attackDelivered'] !== true) return false;
+      return (start.run.attack?.targets ?? []).some((target) => leaked.has(`${start.traceId}/a0|${target.channel}|${target.field}`));
+    }).length;
+    expect(baseline?.k).toBe(twinReached);
+    expect(run.stdout).toContain('A0 baseline');
   });
 
   it('never writes a raw vault value into the reports', () => {

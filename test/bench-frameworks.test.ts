@@ -36,8 +36,9 @@ afterAll(async () => {
 describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
   it('runs 30 scenarios through two frameworks on both paths and audits them per framework', async () => {
     const summary = await runBenchmark({ scenarios, agents: AGENTS, defenses: ['none'], baseURL: stub.baseURL, outDir: workDir, runId: 'frameworks', concurrency: 8, timeoutMs: 30_000 });
-    const multi = scenarios.filter((scenario) => scenario.topology.kind !== 'single').length;
-    const units = AGENTS.length * (scenarios.length + multi);
+    // Paths per scenario, twice for an attacked one (its A0 twin follows it).
+    const paths = (scenario: (typeof scenarios)[number]): string[] => (scenario.topology.kind === 'single' ? ['single'] : ['single', 'multi']);
+    const units = AGENTS.length * scenarios.reduce((sum, scenario) => sum + paths(scenario).length * (scenario.attack === null ? 1 : 2), 0);
     expect(summary.units).toEqual({ total: units, alreadyDone: 0, written: units });
     expect(summary.status).toEqual({ ok: units, error: 0, timeout: 0 });
     expect(summary.usage.inputTokens).toBeGreaterThan(0);
@@ -47,7 +48,7 @@ describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
     expect(starts).toHaveLength(units);
     // Run order: scenario, then agent, then path; each trace is one contiguous block.
     const expectedIds = scenarios.flatMap((scenario) =>
-      AGENTS.flatMap((agent) => (scenario.topology.kind === 'single' ? ['single'] : ['single', 'multi']).map((path) => `${scenario.id}/${agent}/none/${path}`)),
+      AGENTS.flatMap((agent) => paths(scenario).flatMap((path) => [`${scenario.id}/${agent}/none/${path}`, ...(scenario.attack === null ? [] : [`${scenario.id}/${agent}/none/${path}/a0`])])),
     );
     expect(starts.map((start) => start.traceId)).toEqual(expectedIds);
     let open: string | undefined;
@@ -57,16 +58,18 @@ describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
     }
     for (const start of starts) {
       const scenario = scenarios.find((candidate) => candidate.id === start.scenarioId);
-      const path = start.traceId.split('/').at(-1);
+      const twin = start.traceId.endsWith('/a0');
+      const path = start.traceId.split('/').at(twin ? -2 : -1);
       expect(AGENTS as readonly string[]).toContain(start.run.agent);
       expect(start.run.defense).toBe('none');
       expect(start.run.topology).toBe(path === 'single' ? 'single' : scenario?.topology.kind);
-      if (scenario?.topology.kind !== 'single') expect(start.run.pairId).toBe(`${start.scenarioId}/${start.run.agent}/none`);
+      expect(start.run.attack?.baselineOf).toBe(twin ? start.traceId.slice(0, -'/a0'.length) : undefined);
+      if (scenario?.topology.kind !== 'single') expect(start.run.pairId).toBe(`${start.scenarioId}/${start.run.agent}/none${twin ? '/a0' : ''}`);
     }
     const events = records.filter((record) => record.type === 'event');
     // The single path folds the topology: no inter-agent messages there.
     const c2Traces = new Set(events.filter((event) => event.channel === 'C2').map((event) => event.traceId));
-    expect([...c2Traces].every((id) => id.endsWith('/multi'))).toBe(true);
+    expect([...c2Traces].every((id) => id.endsWith('/multi') || id.endsWith('/multi/a0'))).toBe(true);
     expect(c2Traces.size).toBeGreaterThan(0);
     // Every trace did scenario work (the stub reads on each agent's first step).
     const c3Traces = new Set(events.filter((event) => event.channel === 'C3').map((event) => event.traceId));
@@ -79,7 +82,9 @@ describe('runBenchmark with framework agents (stub model on 127.0.0.1)', () => {
     const rows: string[] = [];
     for (const agent of AGENTS) {
       const block = byAgent[agent];
-      expect(block?.traceCount).toBe(units / AGENTS.length);
+      // A0 twins are in no rate.
+      const rated = scenarios.reduce((sum, scenario) => sum + paths(scenario).length, 0);
+      expect(block?.traceCount).toBe(rated);
       for (const channel of CHANNEL_IDS) {
         const rate = block?.channels[channel];
         expect(rate, `${agent} ${channel}`).toBeDefined();

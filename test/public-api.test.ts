@@ -219,17 +219,15 @@ describe('public API (src/index.ts)', () => {
   });
 
   it('runs the benchmark and scores it, as `leakscope bench` does', async () => {
-    const summary = await leakscope.runBenchmark({
-      scenarios: leakscope.generateScenarios({ count: 4, seed: 7 }),
-      agents: ['reference:naive'],
-      defenses: ['none'],
-      paths: ['single'],
-      outDir: join(work, 'bench'),
-      runId: 'r1',
-    });
-    expect(summary.units.total).toBe(4);
+    const scenarios = leakscope.generateScenarios({ count: 4, seed: 7 });
+    const attacked = scenarios.filter((scenario) => scenario.attack !== null).length;
+    const summary = await leakscope.runBenchmark({ scenarios, agents: ['reference:naive'], defenses: ['none'], paths: ['single'], outDir: join(work, 'bench'), runId: 'r1' });
+    // Each attacked run is followed by its A0 twin (the baseline of targeted ASR), which is in no rate.
+    expect(summary.units.total).toBe(4 + attacked);
+    expect(summary.attackBaselines).toBe(attacked);
     const { report } = await leakscope.audit({ sources: [summary.tracesPath] });
-    expect(report.traces.total).toBe(4);
+    expect(report.traces.total).toBe(4 + attacked);
+    expect(report.traceCount).toBe(4);
   });
 
   it('makes guard decisions from code', async () => {

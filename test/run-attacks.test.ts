@@ -116,3 +116,36 @@ describe('attack edge cases', () => {
     expect(trace.events.some((event) => event.content.includes(PAYLOAD))).toBe(false);
   });
 });
+
+describe('A0 twins, the baseline of targeted ASR', () => {
+  it('follow each attacked unit, carry its attack as metadata and run without the payload', async () => {
+    const { enumerateUnits, referenceAgent: agentOf, resolveDefense } = await import('../src/run/index.js');
+    const attackedScenario = withAttack(baseScenario('coordinator-worker'), attackOn('user-prompt'));
+    const plain = baseScenario('single');
+    const units = enumerateUnits([attackedScenario, plain], [agentOf('naive')], [resolveDefense('none')], ['single', 'multi'], { attackBaseline: true });
+    expect(units.map((unit) => unit.traceId)).toEqual([
+      `${attackedScenario.id}/reference:naive/none/single`,
+      `${attackedScenario.id}/reference:naive/none/single/a0`,
+      `${attackedScenario.id}/reference:naive/none/multi`,
+      `${attackedScenario.id}/reference:naive/none/multi/a0`,
+      `${plain.id}/reference:naive/none/single`,
+    ]);
+    const twin = units[1];
+    if (twin === undefined) throw new Error('no twin');
+    expect(twin.scenario.attack).toBeNull();
+    expect(twin.baseline?.of).toBe(units[0]?.traceId);
+    const { executeUnit, logicalClock } = await import('../src/run/index.js');
+    const result = await executeUnit(twin, { clock: logicalClock(), seed: 7, timeoutMs: 5_000 });
+    const start = result.records[0];
+    expect(start?.type === 'trace-start' ? start.run.attack : undefined).toEqual({
+      level: 'A0',
+      family: attackedScenario.attack?.family,
+      class: 'test_injection',
+      targets: attackedScenario.expected.attackTargets,
+      baselineOf: units[0]?.traceId,
+    });
+    expect(result.records.some((record) => record.type === 'event' && record.content.includes(PAYLOAD))).toBe(false);
+    expect(result.attackPlaced).toBe(false);
+    expect(enumerateUnits([attackedScenario], [agentOf('naive')], [resolveDefense('none')], ['single'])).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MetricBlock, Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
+import { formatLift } from '../metrics/format.js';
 import { exclusionLine, reportRate, shortRate } from '../report/format.js';
 import type { RunSummary } from '../run/index.js';
 
@@ -44,12 +45,14 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
     out.push('', 'Attacks by family: ASR = targets reached / delivered attacks; leak under attack = any leak in attacked runs:');
     out.push(
       textTable(
-        ['family', 'attacked', 'delivered', 'ASR', 'leak under attack'],
+        ['family', 'attacked', 'delivered', 'ASR', 'A0 baseline', 'ASR − baseline', 'leak under attack'],
         Object.entries(families).map(([family, block]) => [
           family,
           String(block.attackLeak.n),
           `${block.attackDelivery.k}/${block.attackDelivery.n}`,
           reportRate(block.asr),
+          reportRate(block.asrBaseline, { n: false }),
+          formatLift(block.asrLift),
           reportRate(block.attackLeak, { n: false }),
         ]),
       ),
@@ -59,12 +62,14 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
     out.push('', 'Attacks by agent | defense (ASR = targets reached / delivered attacks):');
     out.push(
       textTable(
-        ['agent | defense', 'attacked', 'delivered', 'ASR', 'leak under attack'],
+        ['agent | defense', 'attacked', 'delivered', 'ASR', 'A0 baseline', 'ASR − baseline', 'leak under attack'],
         Object.entries(byConfiguration).map(([name, block]) => [
           name,
           String(block.attackLeak.n),
           `${block.attackDelivery.k}/${block.attackDelivery.n}`,
           reportRate(block.asr),
+          reportRate(block.asrBaseline, { n: false }),
+          formatLift(block.asrLift),
           reportRate(block.attackLeak, { n: false }),
         ]),
       ),

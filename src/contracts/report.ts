@@ -43,6 +43,20 @@ export const MetricBlockSchema = z.strictObject({
    * and whose targets are known, the share in which a target field leaked on its target channel.
    */
   asr: RateSchema,
+  /**
+   * Baseline of ASR: over the delivered attacks that have an A0 twin (the same unit run without
+   * the attack), the share whose targets leaked on their channels anyway.
+   */
+  asrBaseline: RateSchema,
+  /** Paired difference ASR − baseline over those pairs, with the exact McNemar test on the discordant pairs. */
+  asrLift: z.strictObject({
+    pairs: z.number().int().nonnegative(),
+    difference: z.number().nullable(),
+    /** Pairs where only the attacked run / only the twin reached the targets. */
+    attackOnly: z.number().int().nonnegative(),
+    baselineOnly: z.number().int().nonnegative(),
+    pValue: z.number().nullable(),
+  }),
   /** Leak rate under attack: share of attacked traces in which any disallowed field leaked on any channel (not attack success). */
   attackLeak: RateSchema,
   /** Share of attacked traces (with a known delivery) whose payload reached an agent. */

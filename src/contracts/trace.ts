@@ -25,6 +25,12 @@ export const RunAttackSchema = z.strictObject({
    * one of these fields leaks on its channel. Absent when unknown (imported traces).
    */
   targets: z.array(AttackTargetSchema).optional(),
+  /**
+   * An A0 twin: the trace id of the attacked run this run repeats without the attack. Its
+   * `family`, `class` and `targets` are the attacked run's; whether those targets leak here is
+   * the baseline of targeted ASR. Twins are not part of any leak rate.
+   */
+  baselineOf: z.string().min(1).optional(),
 });
 
 /** How a trace was produced: the configuration that the metrics group by. */

@@ -55,6 +55,16 @@ export function formatRate(rate: Rate | null | undefined, format: RateFormat = {
 }
 
 /**
+ * ASR's paired lift over its A0 baseline: `+38.1 pp (650 pairs, McNemar p 1.2e-20)`, or `—`.
+ *
+ * @example formatLift({ pairs: 10, difference: 0.3, pValue: 0.03 }) // '+30.0 pp (10 pairs, McNemar p 3.00e-2)'
+ */
+export function formatLift(lift: { readonly pairs: number; readonly difference: number | null; readonly pValue: number | null }, format: Pick<RateFormat, 'digits' | 'empty'> = {}): string {
+  if (lift.difference === null || lift.pairs === 0) return format.empty ?? '—';
+  return `${formatDifference(lift.difference, null, format)} (${lift.pairs} pairs, McNemar p ${lift.pValue === null ? '—' : lift.pValue.toExponential(2)})`;
+}
+
+/**
  * A difference of rates in percentage points with its interval, signed: `-36.3 pp [-45.0, -27.5]`,
  * or `—` without data.
  *

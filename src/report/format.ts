@@ -1,5 +1,5 @@
 import { CHANNEL_IDS, CHANNELS, type MetricBlock, type Rate, type Report } from '../contracts/index.js';
-import { formatRate } from '../metrics/format.js';
+import { formatLift, formatRate } from '../metrics/format.js';
 
 /** `43.2% [41.8, 44.6] n=4979` (or without ` n=…`), or `—` when there is nothing to rate. */
 export function reportRate(rate: Rate, options: { n?: boolean } = {}): string {
@@ -24,6 +24,8 @@ export function summaryRows(block: MetricBlock): string[][] {
     ['any external channel', reportRate(block.anyExternal)],
     ['H1: C1 clean, C2/C5 leaked', reportRate(block.h1)],
     ['ASR (targets reached / delivered attacks)', reportRate(block.asr)],
+    ['ASR baseline (same targets, A0 twin)', reportRate(block.asrBaseline)],
+    ['ASR − baseline (paired)', formatLift(block.asrLift)],
     ['leak rate under attack (any leak, attacked traces)', reportRate(block.attackLeak)],
     ['attacks delivered', reportRate(block.attackDelivery)],
     ['TSR (task success)', reportRate(block.tsr)],

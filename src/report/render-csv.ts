@@ -14,6 +14,7 @@ function rows(dimension: string, group: string, block: MetricBlock): string[][] 
     ['any_external', block.anyExternal],
     ['h1', block.h1],
     ['asr', block.asr],
+    ['asr_baseline', block.asrBaseline],
     ['attack_leak', block.attackLeak],
     ['attack_delivery', block.attackDelivery],
     ['tsr', block.tsr],

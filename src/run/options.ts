@@ -70,6 +70,12 @@ export interface RunBenchmarkOptions {
   readonly toolOutputFormat?: ToolOutputFormat;
   /** Embed vault and policy in each trace-start (self-contained traces). Default true. */
   readonly embedScenario?: boolean;
+  /**
+   * Also run every attacked unit without its attack (an A0 twin, trace id `<unit>/a0`): whether
+   * the attack's targets leak anyway is the baseline of targeted ASR. Twins are not part of any
+   * leak rate. Default true.
+   */
+  readonly attackBaseline?: boolean;
   /** Cache model responses. Default true. */
   readonly cache?: boolean;
   /** The SQLite cache file; default `<run dir>/cache.sqlite`. Share one to replay another run's responses. */
@@ -96,6 +102,8 @@ export interface RunSummary {
   readonly taskSuccess: { readonly passed: number; readonly failed: number; readonly unknown: number };
   /** Attacked units whose payload had nowhere to go on their path (e.g. inter-agent-message, single path). */
   readonly attacksNotPlaced: number;
+  /** A0 twins run as the baseline of targeted ASR (see `attackBaseline`); not part of any leak rate. */
+  readonly attackBaselines: number;
   /** Tokens (and cost, with `pricing`) of every model call in the traces written, replays included. */
   readonly usage: { readonly inputTokens: number; readonly outputTokens: number; readonly costUsd?: number };
   /** The part of `usage` that reached the provider in this session (cache misses): what was spent. */

@@ -31,6 +31,8 @@ export interface RunDefinition {
   readonly packageVersion: string;
   readonly promptTemplates: Readonly<Record<string, string>>;
   readonly traceFormat: string;
+  /** False when attacked units ran without their A0 twins (the baseline of targeted ASR); absent for the default (with twins). */
+  readonly attackBaseline?: false;
   /** Units' clock when it is not the run's own (`logical`): part of the definition, so a resume cannot mix timestamp styles. Absent for the default. */
   readonly unitClock?: 'logical' | 'custom';
 }

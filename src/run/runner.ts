@@ -111,6 +111,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     packageVersion: PACKAGE_VERSION,
     promptTemplates: { llm: PROMPT_TEMPLATE_VERSION, reference: REFERENCE_AGENT_VERSION },
     traceFormat: TRACE_FORMAT_VERSION,
+    ...(options.attackBaseline === false ? { attackBaseline: false as const } : {}),
     // Only a non-default unit clock enters the definition, so the digests (and run ids) of default runs stay as they were.
     ...(options.unitClock === 'logical' ? { unitClock: 'logical' as const } : typeof options.unitClock === 'function' ? { unitClock: 'custom' as const } : {}),
   };
@@ -153,7 +154,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     llm = createLlmAgent({ model: { id: modelId, model }, modelId, models, retry, maxSteps: settings.maxSteps, seed: settings.seed });
   }
   const agents = agentSelectors.map((selector) => (typeof selector === 'string' ? frameworkAgents.get(selector) : undefined) ?? resolveAgent(selector, llm));
-  const units = enumerateUnits(options.scenarios, agents, defenses, settings.paths);
+  const units = enumerateUnits(options.scenarios, agents, defenses, settings.paths, { attackBaseline: options.attackBaseline ?? true });
   const pending = units.filter((unit) => recovered?.completed.has(unit.traceId) !== true);
   const alreadyDone = units.length - pending.length;
 
@@ -167,6 +168,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     failed: 0,
     unknown: 0,
     notPlaced: 0,
+    baselines: 0,
     inputTokens: 0,
     outputTokens: 0,
     costUsd: 0,
@@ -205,6 +207,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
         else if (result.taskSuccess === false) totals.failed += 1;
         else totals.unknown += 1;
         if (unit.scenario.attack !== null && !result.attackPlaced) totals.notPlaced += 1;
+        if (unit.baseline !== undefined) totals.baselines += 1;
         totals.inputTokens += result.usage.inputTokens;
         totals.outputTokens += result.usage.outputTokens;
         totals.costUsd += result.usage.costUsd ?? 0;
@@ -236,6 +239,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     status: { ok: totals.ok, error: totals.error, timeout: totals.timeout },
     taskSuccess: { passed: totals.passed, failed: totals.failed, unknown: totals.unknown },
     attacksNotPlaced: totals.notPlaced,
+    attackBaselines: totals.baselines,
     usage: { inputTokens: totals.inputTokens, outputTokens: totals.outputTokens, ...(options.pricing === undefined ? {} : { costUsd: totals.costUsd }) },
     billed: { inputTokens: totals.billedInput, outputTokens: totals.billedOutput, ...(options.pricing === undefined ? {} : { costUsd: totals.billedCost }) },
     modelCalls: totals.calls,

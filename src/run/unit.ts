@@ -27,6 +27,8 @@ export interface RunUnit {
   readonly agent: AgentRuntime;
   readonly defense: Defense;
   readonly path: RunPath;
+  /** An A0 twin: the attacked unit `of` run without its attack (its scenario has none), for the baseline of targeted ASR. */
+  readonly baseline?: { readonly of: string; readonly attack: NonNullable<Scenario['attack']>; readonly targets: Scenario['expected']['attackTargets'] };
 }
 
 export type { Pricing } from '../models/index.js';
@@ -78,18 +80,24 @@ export function unitTraceId(scenarioId: string, agent: AgentRuntime, defenseId: 
 
 /** The `run` block of a unit's `trace-start`. */
 export function runInfo(unit: RunUnit, topologyKind: string, seed: number): RunInfo {
-  const { scenario, agent, defense } = unit;
+  const { scenario, agent, defense, baseline } = unit;
   const attack = scenario.attack;
+  const attackInfo =
+    baseline !== undefined
+      ? { level: 'A0' as const, family: baseline.attack.family, class: baseline.attack.class, targets: baseline.targets, baselineOf: baseline.of }
+      : attack === null
+        ? { level: 'A0' as const, family: null, class: null }
+        : { level: attack.level, family: attack.family, class: attack.class, targets: scenario.expected.attackTargets };
   return {
     agent: agent.id,
     model: agent.model,
     topology: topologyKind,
     defense: defense.id,
     seed,
-    attack: attack === null ? { level: 'A0', family: null, class: null } : { level: attack.level, family: attack.family, class: attack.class, targets: scenario.expected.attackTargets },
+    attack: attackInfo,
     domain: scenario.domain,
-    // The single and multi paths of a multi-agent scenario are paired observations.
-    ...(scenario.topology.kind === 'single' ? {} : { pairId: `${scenario.id}/${agentKey(agent)}/${defense.id}` }),
+    // The single and multi paths of a multi-agent scenario are paired observations (twins pair among themselves).
+    ...(scenario.topology.kind === 'single' ? {} : { pairId: `${scenario.id}/${agentKey(agent)}/${defense.id}${baseline === undefined ? '' : '/a0'}` }),
     source: 'leakscope',
   };
 }
@@ -262,7 +270,8 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
     topologyKind = topology.kind;
     const placement = createAttackPlacement(scenario, topology);
     const guard = frameworkGuard(unit.defense);
-    const pairId = runInfo(unit, topology.kind, settings.seed).pairId;
+    const info = runInfo(unit, topology.kind, settings.seed);
+    const pairId = info.pairId;
     const running = agent.framework.runScenario(scenarioForPath(scenario, topology), {
       model: agent.model,
       ...(agent.baseURL === undefined ? {} : { baseURL: agent.baseURL }),
@@ -275,7 +284,8 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
       clock: settings.clock,
       seed: settings.seed,
       embedScenario: settings.embedScenario !== false,
-      ...(pairId === undefined ? {} : { run: { pairId } }),
+      // The framework names its own agent and model; the harness adds the pairing and the attack (level, targets, A0 twin).
+      run: { ...(pairId === undefined ? {} : { pairId }), ...(info.attack === undefined || info.attack === null ? {} : { attack: info.attack }) },
       ...(settings.models === undefined ? {} : { models: settings.models, scope: { meter, seedKey: [scenario.id, agent.id, unit.path] } }),
     });
     running.catch(() => undefined);
@@ -324,15 +334,31 @@ async function executeFrameworkUnit(unit: RunUnit, agent: FrameworkAgentRuntime,
   return { records, status, taskSuccess, attackPlaced, usage, billed, modelCalls: calls.modelCalls, cachedCalls: calls.cachedCalls, retries: calls.retries };
 }
 
-/** Every unit of a run, in run order: scenario, then agent, defense, path (multi only for multi-agent topologies). */
-export function enumerateUnits(scenarios: readonly Scenario[], agents: readonly AgentRuntime[], defenses: readonly Defense[], paths: readonly RunPath[]): RunUnit[] {
+/**
+ * Every unit of a run, in run order: scenario, then agent, defense, path (multi only for
+ * multi-agent topologies); with `attackBaseline`, each attacked unit is followed by its A0 twin
+ * (the same scenario without the attack, trace id `<unit>/a0`).
+ */
+export function enumerateUnits(
+  scenarios: readonly Scenario[],
+  agents: readonly AgentRuntime[],
+  defenses: readonly Defense[],
+  paths: readonly RunPath[],
+  options: { readonly attackBaseline?: boolean } = {},
+): RunUnit[] {
   const units: RunUnit[] = [];
   for (const scenario of scenarios) {
+    const attack = scenario.attack;
+    const twin = options.attackBaseline === true && attack !== null ? { ...scenario, attack: null, expected: { ...scenario.expected, attackTargets: [] } } : undefined;
     for (const agent of agents) {
       for (const defense of defenses) {
         for (const path of paths) {
           if (path === 'multi' && scenario.topology.kind === 'single') continue;
-          units.push({ traceId: unitTraceId(scenario.id, agent, defense.id, path), scenario, agent, defense, path });
+          const traceId = unitTraceId(scenario.id, agent, defense.id, path);
+          units.push({ traceId, scenario, agent, defense, path });
+          if (twin !== undefined && attack !== null) {
+            units.push({ traceId: `${traceId}/a0`, scenario: twin, agent, defense, path, baseline: { of: traceId, attack, targets: scenario.expected.attackTargets } });
+          }
         }
       }
     }

@@ -64,13 +64,15 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   const paths = list(flags.paths) as Array<'single' | 'multi'>;
   if (flags.dryRun === true) {
     // Mirrors the runner's enumeration: the multi path runs only for multi-agent topologies.
+    // An attacked run is followed by its A0 twin unless --no-attack-baseline.
     let perConfiguration = 0;
     let agentTurns = 0;
     for (const scenario of scenarios) {
       const multi = scenario.topology.kind !== 'single';
+      const copies = scenario.attack !== null && flags.attackBaseline !== false ? 2 : 1;
       const pathCount = (paths.includes('single') ? 1 : 0) + (paths.includes('multi') && multi ? 1 : 0);
-      perConfiguration += pathCount;
-      agentTurns += (paths.includes('single') ? 1 : 0) + (paths.includes('multi') && multi ? scenario.topology.agents.length : 0);
+      perConfiguration += pathCount * copies;
+      agentTurns += ((paths.includes('single') ? 1 : 0) + (paths.includes('multi') && multi ? scenario.topology.agents.length : 0)) * copies;
     }
     const runs = perConfiguration * agents.length * defenses.length;
     const llmAgents = agents.filter((agent) => agent.startsWith('llm')).length;
@@ -102,6 +104,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
       paths,
       seed,
       ...(logical ? { unitClock: 'logical' as const } : {}),
+      ...(flags.attackBaseline === false ? { attackBaseline: false } : {}),
       concurrency: integer('--concurrency', flags.concurrency, 1),
       timeoutMs: integer('--timeout', flags.timeout, 1) * 1000,
       outDir: flags.out,
@@ -149,6 +152,8 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   report.notes.push(
     'Agents named reference:* are deterministic programs shipped with leakscope, not language models: their figures test the pipeline and the defenses, they are not a measurement of any LLM.',
   );
+  if (summary.attackBaselines > 0)
+    report.notes.push(`${summary.attackBaselines} A0 twins ran (each attacked run again without its attack): they give ASR's baseline and are in no leak rate (--no-attack-baseline skips them).`);
   if (summary.attacksNotPlaced > 0)
     report.notes.push(
       `${summary.attacksNotPlaced} attacked runs never delivered their payload to an agent (no place for it on this path, e.g. an inter-agent-message attack on the single-agent path, or a memory entry nobody read); they are outside ASR's denominator and inside "leak rate under attack".`,

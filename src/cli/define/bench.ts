@@ -27,6 +27,8 @@ export interface BenchFlags extends JudgeFlags {
   semantic: 'off' | 'offline' | 'judge';
   countEchoes?: boolean;
   clock: 'system' | 'logical';
+  /** False with --no-attack-baseline. */
+  attackBaseline: boolean;
 }
 
 /** What `bench` runs. */
@@ -70,6 +72,7 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
             .choices(['system', 'logical'])
             .default('system'),
         )
+        .option('--no-attack-baseline', 'skip the A0 twin of each attacked run (the same run without the attack: the baseline of targeted ASR)')
         .option('--dry-run', 'print how many runs and model calls the configuration needs, then stop')
         .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value));
       addJudgeOptions(command, {

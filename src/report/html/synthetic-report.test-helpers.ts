@@ -38,6 +38,8 @@ function block(random: SeededRandom, traces: number, options: { internal: boolea
     h1: leak(internalN),
     wls: { mean: random.next() * 3, normalisedMean: random.next(), n: traces },
     asr: leak(options.attacked),
+    asrBaseline: leak(options.attacked),
+    asrLift: { pairs: options.attacked, difference: 0, attackOnly: 0, baselineOnly: 0, pValue: options.attacked === 0 ? null : 1 },
     attackLeak: leak(options.attacked),
     attackDelivery: leak(options.attacked),
     tsr: options.tsr ? leak(traces) : rate(0, 0),

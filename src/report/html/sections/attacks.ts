@@ -10,6 +10,7 @@ import { intervalBarSpec, type IntervalRow } from '../chart-specs.js';
 import { html, type SafeHtml } from '../escape.js';
 import { counts, dataTable, emptyNote, figure, groupEntries, intervalRow, percentWithInterval, section } from '../parts.js';
 import { INTERNAL } from '../theme.js';
+import { formatLift } from '../../../metrics/format.js';
 
 function familyName(family: string): string {
   const parsed = AttackFamilySchema.safeParse(family);
@@ -19,7 +20,7 @@ function familyName(family: string): string {
 /** Targeted ASR and leak under attack by family and class, and a table of attack levels. */
 export async function attackSection(report: Report): Promise<SafeHtml> {
   const intro =
-    'Attack success rate (ASR), targeted: of the attacked traces (adversary levels A1 and A2) whose payload reached an agent, the share in which a field the payload asked for leaked on the channel it asked for. An undelivered payload cannot succeed. "Leak under attack" is a different figure: any disallowed field leaked on any channel in an attacked trace, whatever the payload asked.';
+    'Attack success rate (ASR), targeted: of the attacked traces (adversary levels A1 and A2) whose payload reached an agent, the share in which a field the payload asked for leaked on the channel it asked for. An undelivered payload cannot succeed. The A0 baseline is the same unit run without the attack: how often the same targets leak anyway; the difference is paired (exact McNemar test). "Leak under attack" is a different figure: any disallowed field leaked on any channel in an attacked trace, whatever the payload asked.';
   const families = groupEntries(report.groups, 'attackFamily').filter(([, block]) => block.attackLeak.n > 0);
   const classes = groupEntries(report.groups, 'attackClass').filter(([, block]) => block.attackLeak.n > 0);
   const levels = groupEntries(report.groups, 'attackLevel');
@@ -43,18 +44,20 @@ export async function attackSection(report: Report): Promise<SafeHtml> {
       description: `Bars for ${rows.length} attack families.`,
     });
     const table = dataTable(
-      ['attack family', 'attacked traces', 'delivered', 'targets reached / delivered', 'ASR [95% CI]', 'leak under attack [95% CI]'],
+      ['attack family', 'attacked traces', 'delivered', 'targets reached / delivered', 'ASR [95% CI]', 'A0 baseline [95% CI]', 'ASR − baseline', 'leak under attack [95% CI]'],
       families.map(([family, block]) => [
         familyName(family),
         block.attackLeak.n,
         counts(block.attackDelivery),
         counts(block.asr),
         percentWithInterval(block.asr),
+        percentWithInterval(block.asrBaseline),
+        formatLift(block.asrLift),
         percentWithInterval(block.attackLeak),
       ]),
       {
-        caption: 'ASR by attack family',
-        numeric: [1, 2, 3, 4, 5],
+        caption: 'ASR by attack family, beside its A0 baseline (the same unit run without the attack)',
+        numeric: [1, 2, 3, 4, 5, 6, 7],
       },
     );
     parts.push(figure(chart, 'ASR by attack family.', table));
@@ -74,11 +77,20 @@ export async function attackSection(report: Report): Promise<SafeHtml> {
       description: `Bars for ${rows.length} attack classes, grouped by family.`,
     });
     const table = dataTable(
-      ['attack class', 'family', 'attacked traces', 'delivered', 'ASR [95% CI]', 'leak under attack [95% CI]'],
-      sorted.map(([name, block]) => [name, attackById(name)?.family ?? '—', block.attackLeak.n, counts(block.attackDelivery), percentWithInterval(block.asr), percentWithInterval(block.attackLeak)]),
+      ['attack class', 'family', 'attacked traces', 'delivered', 'ASR [95% CI]', 'A0 baseline [95% CI]', 'ASR − baseline', 'leak under attack [95% CI]'],
+      sorted.map(([name, block]) => [
+        name,
+        attackById(name)?.family ?? '—',
+        block.attackLeak.n,
+        counts(block.attackDelivery),
+        percentWithInterval(block.asr),
+        percentWithInterval(block.asrBaseline),
+        formatLift(block.asrLift),
+        percentWithInterval(block.attackLeak),
+      ]),
       {
-        caption: 'ASR by attack class',
-        numeric: [2, 3, 4, 5],
+        caption: 'ASR by attack class, beside its A0 baseline',
+        numeric: [2, 3, 4, 5, 6, 7],
       },
     );
     parts.push(figure(chart, 'ASR by attack class, grouped by family.', table));
