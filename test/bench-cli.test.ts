@@ -88,6 +88,12 @@ describe('leakscope bench (offline, reference agents)', () => {
     }).length;
     expect(baseline?.k).toBe(twinReached);
     expect(run.stdout).toContain('A0 baseline');
+    // Every headline rate has its Wilson interval and, beside it, a scenario-clustered one.
+    expect(report.clustered).toMatchObject({ method: 'cluster-bootstrap', clusterBy: 'scenario', clusters: 60 });
+    expect(report.clustered?.anyChannel).toMatchObject({ k: report.anyChannel.k, n: report.anyChannel.n, method: 'cluster-bootstrap' });
+    expect(report.anyChannel.method).toBeUndefined(); // absent: Wilson
+    expect(report.clustered?.asr).toMatchObject({ k: report.asr.k, n: report.asr.n });
+    expect(run.stdout).toContain('scenario-clustered 95% CI');
   });
 
   it('never writes a raw vault value into the reports', () => {

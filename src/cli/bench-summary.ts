@@ -1,7 +1,7 @@
 import type { MetricBlock, Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
 import { formatLift } from '../metrics/format.js';
-import { exclusionLine, reportRate, shortRate } from '../report/format.js';
+import { exclusionLine, intervalTable, reportRate, shortRate } from '../report/format.js';
 import type { RunSummary } from '../run/index.js';
 
 function configurationRows(groups: Record<string, MetricBlock>): string[][] {
@@ -77,6 +77,8 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   }
   // Pooled over agents and defenses: a figure of the run, not of any one system.
   out.push('', `Overall (all agents and defenses pooled): H1 ${reportRate(report.h1)}; TSR ${reportRate(report.tsr)}; ASR ${reportRate(report.asr)}`);
+  const intervals = intervalTable(report);
+  if (intervals !== null) out.push('', intervals.title, textTable(intervals.header, intervals.rows));
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
     out.push(

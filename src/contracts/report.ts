@@ -66,6 +66,35 @@ export const MetricBlockSchema = z.strictObject({
 });
 export type MetricBlock = z.infer<typeof MetricBlockSchema>;
 
+/** A rate with its 95% scenario-clustered bootstrap interval (`method: 'cluster-bootstrap'`). */
+export const ClusteredRateSchema = RateSchema.extend({
+  method: z.literal('cluster-bootstrap'),
+  /** Observations with an unknown value (not in k or n). */
+  unknown: z.number().int().nonnegative(),
+  /** Clusters (scenarios) with at least one observation. */
+  clusters: z.number().int().nonnegative(),
+});
+
+/**
+ * The headline rates again, with 95% intervals from a percentile bootstrap that resamples whole
+ * scenarios (the traces of one scenario are not independent). The Wilson intervals are in the
+ * report's top-level rates (where `method` is absent: Wilson).
+ */
+export const ClusteredHeadlinesSchema = z.strictObject({
+  method: z.literal('cluster-bootstrap'),
+  clusterBy: z.literal('scenario'),
+  resamples: z.number().int().positive(),
+  seed: z.number().int(),
+  clusters: z.number().int().nonnegative(),
+  anyChannel: ClusteredRateSchema,
+  anyInternal: ClusteredRateSchema,
+  anyExternal: ClusteredRateSchema,
+  h1: ClusteredRateSchema,
+  asr: ClusteredRateSchema,
+  attackLeak: ClusteredRateSchema,
+  channels: z.strictObject(Object.fromEntries(CHANNEL_IDS.map((id) => [id, ClusteredRateSchema])) as Record<(typeof CHANNEL_IDS)[number], typeof ClusteredRateSchema>),
+});
+
 export const McNemarSchema = z.strictObject({
   label: z.string(),
   pairs: z.number().int(),
@@ -113,6 +142,8 @@ export const ReportSchema = z.strictObject({
   rejectedLines: z.strictObject({ total: z.number().int(), examples: z.array(RejectedLineSchema) }),
   ...MetricBlockSchema.shape,
   groups: z.record(z.string(), z.record(z.string(), MetricBlockSchema)),
+  /** Headline rates with scenario-clustered bootstrap intervals, beside the Wilson ones above. */
+  clustered: ClusteredHeadlinesSchema.optional(),
   paired: z.array(McNemarSchema),
   findings: z.strictObject({
     total: z.number().int(),

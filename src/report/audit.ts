@@ -13,7 +13,17 @@ import {
 import { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, type Judge, type JudgedEvent, type JudgeStats } from '../detect/judge/index.js';
 import { createDetectionEngine, defaultDetectors, markEchoes, type DetectionEngine, type PreparedEngine } from '../detect/pipeline.js';
 import { createSemanticDetector, type SemanticDetector } from '../detect/semantic/index.js';
-import { exclusionReason, GroupedMetrics, outcomeFromFindings, outcomeFromLabels, pairedComparisons, type TraceOutcome } from '../metrics/index.js';
+import {
+  CLUSTERED_DEFAULTS,
+  clusteredHeadlines,
+  exclusionReason,
+  GroupedMetrics,
+  outcomeFromFindings,
+  outcomeFromLabels,
+  pairedComparisons,
+  type ClusteredOptions,
+  type TraceOutcome,
+} from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
 import type { RejectedLine, SourceList } from '../trace/types.js';
 import { AgreementAccumulator } from './agreement.js';
@@ -21,6 +31,8 @@ import { AgreementAccumulator } from './agreement.js';
 /** Options of {@link audit}. */
 export interface AuditOptions {
   readonly sources: SourceList;
+  /** Resamples and seed of the scenario-clustered headline intervals; default 1,000 resamples, seed 42. */
+  readonly clustered?: ClusteredOptions;
   /** Score with leakscope's detectors (default) or with the labels embedded in the traces. */
   readonly labels?: 'detectors' | 'embedded';
   /** Also compute the detectors' agreement with the embedded labels. */
@@ -302,6 +314,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     rejectedLines: { total: rejectedTotal, examples: rejected },
     ...overall,
     groups: grouped.groupResults(),
+    ...(outcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(outcomes, options.clustered ?? CLUSTERED_DEFAULTS) } : {}),
     paired: pairedComparisons(outcomes),
     findings: {
       total: findingsTotal,

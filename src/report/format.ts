@@ -1,5 +1,5 @@
 import { CHANNEL_IDS, CHANNELS, type MetricBlock, type Rate, type Report } from '../contracts/index.js';
-import { formatLift, formatRate } from '../metrics/format.js';
+import { formatInterval, formatLift, formatRate } from '../metrics/format.js';
 
 /** `43.2% [41.8, 44.6] n=4979` (or without ` n=…`), or `—` when there is nothing to rate. */
 export function reportRate(rate: Rate, options: { n?: boolean } = {}): string {
@@ -14,6 +14,28 @@ export function shortRate(rate: Rate): string {
 /** Rows of the channel table: one per channel that some trace carries. */
 export function channelRows(block: MetricBlock): string[][] {
   return CHANNEL_IDS.filter((id) => block.channels[id].n > 0).map((id) => [id, CHANNELS[id].name, CHANNELS[id].scope, reportRate(block.channels[id])]);
+}
+
+/** Header and rows of the headline rates with both intervals: Wilson (per trace) and scenario-clustered bootstrap. */
+export function intervalTable(report: Report): { title: string; header: string[]; rows: string[][] } | null {
+  const clustered = report.clustered;
+  if (clustered === undefined) return null;
+  const measures: Array<[string, Rate, Rate]> = [
+    ['any channel', report.anyChannel, clustered.anyChannel],
+    ['any internal channel (C2/C5)', report.anyInternal, clustered.anyInternal],
+    ['any external channel', report.anyExternal, clustered.anyExternal],
+    ['H1: C1 clean, C2/C5 leaked', report.h1, clustered.h1],
+    ...CHANNEL_IDS.filter((id) => report.channels[id].n > 0).map((id): [string, Rate, Rate] => [id, report.channels[id], clustered.channels[id]]),
+    ['ASR (targeted)', report.asr, clustered.asr],
+    ['leak rate under attack', report.attackLeak, clustered.attackLeak],
+  ];
+  return {
+    title: `Headline rates with both 95% intervals: Wilson (traces as independent) and a percentile bootstrap that resamples whole scenarios (${clustered.resamples} resamples, seed ${clustered.seed}, ${clustered.clusters} scenarios):`,
+    header: ['measure', 'rate', 'Wilson 95% CI', 'scenario-clustered 95% CI'],
+    rows: measures
+      .filter(([, wilson]) => wilson.n > 0)
+      .map(([name, wilson, bootstrap]) => [name, formatRate(wilson, { interval: false, counts: 'ratio' }), formatInterval(wilson.ci), formatInterval(bootstrap.ci)]),
+  };
 }
 
 /** Rows of the summary measures of a block. */

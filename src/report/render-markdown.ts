@@ -1,6 +1,6 @@
 import type { Report } from '../contracts/index.js';
 import { markdownTable } from '../lib/text-table.js';
-import { channelRows, exclusionLine, findingsLine, groupRows, judgeLines, summaryRows } from './format.js';
+import { channelRows, exclusionLine, findingsLine, groupRows, intervalTable, judgeLines, summaryRows } from './format.js';
 
 /** `report.md`: a summary for CI job pages and pull requests. Values are never shown raw. */
 export function renderMarkdown(report: Report, title = 'leakscope report'): string {
@@ -11,8 +11,10 @@ export function renderMarkdown(report: Report, title = 'leakscope report'): stri
   if (report.labels === 'detectors') out.push(`- ${findingsLine(report)}`);
   const judge = judgeLines(report);
   if (judge.length > 0) out.push(`- ${judge[0] ?? ''}`, ...judge.slice(1).map((line) => `  - ${line.trim()}`));
-  out.push('', '## Leak rate by channel', '', markdownTable(['channel', 'name', 'scope', 'leak rate [95% CI]'], channelRows(report)));
-  out.push('', '## Summary', '', markdownTable(['measure', 'rate [95% CI]'], summaryRows(report)));
+  out.push('', '## Leak rate by channel', '', markdownTable(['channel', 'name', 'scope', 'leak rate [95% Wilson CI]'], channelRows(report)));
+  out.push('', '## Summary', '', markdownTable(['measure', 'rate [95% Wilson CI]'], summaryRows(report)));
+  const intervals = intervalTable(report);
+  if (intervals !== null) out.push('', '## Intervals', '', intervals.title, '', markdownTable(intervals.header, intervals.rows));
   for (const [dimension, groups] of Object.entries(report.groups)) {
     if (Object.keys(groups).length < 2) continue;
     const { header, rows } = groupRows(groups);

@@ -1,6 +1,6 @@
 import type { Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
-import { channelRows, exclusionLine, findingsLine, groupRows, judgeLines, summaryRows } from './format.js';
+import { channelRows, exclusionLine, findingsLine, groupRows, intervalTable, judgeLines, summaryRows } from './format.js';
 
 /** Dimensions shown in the human summary, in order, when they have more than one value. */
 const SHOWN_GROUPS = ['topology', 'agent', 'model', 'defense', 'domain', 'attackFamily'] as const;
@@ -13,9 +13,11 @@ export function renderText(report: Report): string {
   if (report.rejectedLines.total > 0) out.push(`Rejected input lines: ${report.rejectedLines.total} (first: ${report.rejectedLines.examples[0]?.message ?? ''})`);
   if (report.labels === 'detectors') out.push(findingsLine(report), ...judgeLines(report));
   out.push('');
-  out.push(textTable(['channel', 'name', 'scope', 'leak rate [95% CI]'], channelRows(report)));
+  out.push(textTable(['channel', 'name', 'scope', 'leak rate [95% Wilson CI]'], channelRows(report)));
   out.push('');
-  out.push(textTable(['measure', 'rate [95% CI]'], summaryRows(report)));
+  out.push(textTable(['measure', 'rate [95% Wilson CI]'], summaryRows(report)));
+  const intervals = intervalTable(report);
+  if (intervals !== null) out.push('', intervals.title, textTable(intervals.header, intervals.rows));
   for (const dimension of SHOWN_GROUPS) {
     const groups = report.groups[dimension];
     if (groups === undefined || Object.keys(groups).length < 2) continue;

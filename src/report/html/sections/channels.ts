@@ -20,7 +20,7 @@ export async function channelSection(report: Report): Promise<SafeHtml> {
     return row === null ? [] : [row];
   });
   const table = dataTable(
-    ['channel', 'name', 'scope', 'leaked / traces with channel', 'leak rate [95% CI]'],
+    ['channel', 'name', 'scope', 'leaked / traces with channel', 'leak rate [95% Wilson CI]'],
     present.map((id) => [id, CHANNELS[id].name, CHANNELS[id].scope, counts(report.channels[id]), percentWithInterval(report.channels[id])]),
     { caption: 'Leak rate by channel', numeric: [3, 4] },
   );
