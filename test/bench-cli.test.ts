@@ -94,6 +94,12 @@ describe('leakscope bench (offline, reference agents)', () => {
     expect(report.anyChannel.method).toBeUndefined(); // absent: Wilson
     expect(report.clustered?.asr).toMatchObject({ k: report.asr.k, n: report.asr.n });
     expect(run.stdout).toContain('scenario-clustered 95% CI');
+    // What tools return is exposure: the any-channel rate counts only what agents sent on.
+    const disclosed = new Set(findings.filter((finding) => finding.kind === 'vault-leak' && finding.channel !== 'C4').map((finding) => finding.traceId));
+    const minimalTraces = [...starts.values()].filter((start) => start.run.agent === 'reference:minimal' && start.run.defense === 'none' && !start.traceId.endsWith('/a0'));
+    expect(groups['reference:minimal | none']?.anyChannel.k).toBe(minimalTraces.filter((start) => disclosed.has(start.traceId)).length);
+    expect(groups['reference:minimal | none']?.exposure.k ?? 0).toBeGreaterThan(0);
+    expect(report.notes.some((note) => note.startsWith('Tool outputs (C4) are exposure'))).toBe(true);
   });
 
   it('never writes a raw vault value into the reports', () => {

@@ -30,7 +30,7 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   out.push(exclusionLine(report));
   out.push('');
   const byConfiguration = report.groups['agentDefense'] ?? {};
-  out.push('Leak rate % [95% Wilson CI] per agent | defense (C4 tool outputs are inputs to the agent, see report.md):');
+  out.push('Leak rate % [95% Wilson CI] per agent | defense (C4, what tools return, is exposure, not disclosure: reported apart, see report.md):');
   out.push(textTable(['agent | defense', 'n', 'C1', 'C2', 'C3', 'C5', 'C6', 'C7', 'C2/C5', 'H1', 'TSR'], configurationRows(byConfiguration)));
   out.push('');
   out.push('Privacy-utility (any internal channel leaked vs task success):');

@@ -34,6 +34,8 @@ export const MetricBlockSchema = z.strictObject({
   /** Share of traces with internal channels (C2/C5) in which they leaked. */
   anyInternal: RateSchema,
   anyExternal: RateSchema,
+  /** Exposure: share of traces with tool outputs (C4) in which a tool returned a disallowed field to an agent; not counted in the leak rates above unless asked (`--count-exposure`). */
+  exposure: RateSchema,
   /** Output-only audit gap: C1 clean but C2 or C5 leaked, over traces that have internal channels. */
   h1: RateSchema,
   /** Weighted leakage: mean over traces of the summed weights of distinct leaked fields. */

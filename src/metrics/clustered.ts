@@ -5,11 +5,12 @@
  * Every estimate is seeded and keyed by its name (bootstrap.ts), so a report is reproducible.
  */
 import { CHANNEL_IDS, INTERNAL_CHANNELS, CHANNELS, type ChannelId } from '../contracts/index.js';
+import { countedChannels, type MetricOptions } from './aggregate.js';
 import { clusteredRate, type ClusteredRate, type ClusterObservation } from './bootstrap.js';
 import { leakedOn, type TraceOutcome } from './outcome.js';
 
 /** Resamples and seed of the clustered intervals. */
-export interface ClusteredOptions {
+export interface ClusteredOptions extends MetricOptions {
   readonly resamples: number;
   readonly seed: number;
 }
@@ -50,7 +51,11 @@ export function clusteredHeadlines(outcomes: readonly TraceOutcome[], options: C
       const value = pick(outcome);
       return value === null ? [] : [{ cluster: clusterOf(outcome), value }];
     });
-  const estimate = (key: string, pick: (outcome: TraceOutcome) => boolean | null): ClusteredRate => clusteredRate(observe(pick), { ...options, key: `headline/${key}` });
+  const estimate = (key: string, pick: (outcome: TraceOutcome) => boolean | null): ClusteredRate =>
+    clusteredRate(observe(pick), { resamples: options.resamples, seed: options.seed, key: `headline/${key}` });
+  // The same channels as the Wilson figures: disclosures, unless exposure is counted too.
+  const counted = countedChannels(options);
+  const external = EXTERNAL.filter((id) => counted.includes(id));
   const has = (outcome: TraceOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => outcome.channelsPresent.includes(id));
   const leaks = (outcome: TraceOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(outcome, id));
   const channels = Object.fromEntries(CHANNEL_IDS.map((id) => [id, estimate(`channel/${id}`, (outcome) => (outcome.channelsPresent.includes(id) ? leakedOn(outcome, id) : null))])) as Record<
@@ -63,12 +68,12 @@ export function clusteredHeadlines(outcomes: readonly TraceOutcome[], options: C
     resamples: options.resamples,
     seed: options.seed,
     clusters: new Set(scored.map(clusterOf)).size,
-    anyChannel: estimate('anyChannel', (outcome) => leaks(outcome, CHANNEL_IDS)),
+    anyChannel: estimate('anyChannel', (outcome) => leaks(outcome, counted)),
     anyInternal: estimate('anyInternal', (outcome) => (has(outcome, INTERNAL_CHANNELS) ? leaks(outcome, INTERNAL_CHANNELS) : null)),
-    anyExternal: estimate('anyExternal', (outcome) => (has(outcome, EXTERNAL) ? leaks(outcome, EXTERNAL) : null)),
+    anyExternal: estimate('anyExternal', (outcome) => (has(outcome, external) ? leaks(outcome, external) : null)),
     h1: estimate('h1', (outcome) => (has(outcome, INTERNAL_CHANNELS) ? !leakedOn(outcome, 'C1') && leaks(outcome, INTERNAL_CHANNELS) : null)),
     asr: estimate('asr', (outcome) => (outcome.attack?.delivered === true && outcome.attack.reached !== null ? outcome.attack.reached : null)),
-    attackLeak: estimate('attackLeak', (outcome) => (outcome.attack === null ? null : leaks(outcome, CHANNEL_IDS))),
+    attackLeak: estimate('attackLeak', (outcome) => (outcome.attack === null ? null : leaks(outcome, counted))),
     channels,
   };
 }

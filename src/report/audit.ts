@@ -32,7 +32,9 @@ import { AgreementAccumulator } from './agreement.js';
 export interface AuditOptions {
   readonly sources: SourceList;
   /** Resamples and seed of the scenario-clustered headline intervals; default 1,000 resamples, seed 42. */
-  readonly clustered?: ClusteredOptions;
+  readonly clustered?: Omit<ClusteredOptions, 'countExposure'>;
+  /** Count tool outputs that returned a disallowed field (C4, exposure) as leaks in the headline rates, as AgentLeak's wording does. Default false. */
+  readonly countExposure?: boolean;
   /** Score with leakscope's detectors (default) or with the labels embedded in the traces. */
   readonly labels?: 'detectors' | 'embedded';
   /** Also compute the detectors' agreement with the embedded labels. */
@@ -180,7 +182,8 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     semantic === 'judge' && options.judge !== undefined
       ? { judge: options.judge, matcher: createSemanticDetector(), prefilter: options.prefilter ?? DEFAULT_PREFILTER, judged: 0, skipped: 0, unknown: 0, unknownByReason: {}, excludedTraces: 0 }
       : null;
-  const grouped = new GroupedMetrics();
+  const metricOptions = { countExposure: options.countExposure === true };
+  const grouped = new GroupedMetrics(metricOptions);
   const outcomes: TraceOutcome[] = [];
   const agreement = options.compareEmbedded === true ? new AgreementAccumulator() : null;
   const rejected: RejectedLine[] = [];
@@ -301,6 +304,12 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   if (countEchoes) notes.push('Request echoes are counted as leaks (--count-echoes).');
   if (missingContext > 0) notes.push(`${missingContext} traces had no vault (inline or via --scenarios) and could not be scored.`);
   if (rejectedTotal > 0) notes.push(`${rejectedTotal} input lines were rejected (see rejectedLines).`);
+  if (overall.exposure.n > 0)
+    notes.push(
+      options.countExposure === true
+        ? 'Tool outputs that returned a disallowed field (C4, exposure) are counted as leaks of the trace in the headline rates (--count-exposure).'
+        : `Tool outputs (C4) are exposure, not disclosure: in ${overall.exposure.k} of ${overall.exposure.n} traces a tool returned a disallowed field to an agent; the headline leak rates count only what agents sent on (--count-exposure counts exposure too).`,
+    );
 
   const report: Report = {
     schemaVersion: '1',
@@ -314,8 +323,8 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     rejectedLines: { total: rejectedTotal, examples: rejected },
     ...overall,
     groups: grouped.groupResults(),
-    ...(outcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(outcomes, options.clustered ?? CLUSTERED_DEFAULTS) } : {}),
-    paired: pairedComparisons(outcomes),
+    ...(outcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(outcomes, { ...(options.clustered ?? CLUSTERED_DEFAULTS), ...metricOptions }) } : {}),
+    paired: pairedComparisons(outcomes, metricOptions),
     findings: {
       total: findingsTotal,
       byTier: findingsByTier,

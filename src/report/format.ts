@@ -44,6 +44,7 @@ export function summaryRows(block: MetricBlock): string[][] {
     ['ELR (any channel leaked)', reportRate(block.elr)],
     ['any internal channel (C2/C5)', reportRate(block.anyInternal)],
     ['any external channel', reportRate(block.anyExternal)],
+    ['exposure: a tool returned a disallowed field (C4)', reportRate(block.exposure)],
     ['H1: C1 clean, C2/C5 leaked', reportRate(block.h1)],
     ['ASR (targets reached / delivered attacks)', reportRate(block.asr)],
     ['ASR baseline (same targets, A0 twin)', reportRate(block.asrBaseline)],

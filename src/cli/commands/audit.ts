@@ -100,6 +100,7 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
       semantic: flags.semantic,
       ...(judging?.set.voting === undefined ? {} : { judge: judging.set.voting, prefilter: judging.prefilter }),
       ...(flags.countEchoes === true ? { countEchoes: true } : {}),
+      ...(flags.countExposure === true ? { countExposure: true } : {}),
       version: PACKAGE_VERSION,
       ...(scenarios === undefined ? {} : { scenarios }),
       ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),

@@ -140,6 +140,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
       scenarios: new Map(scenarios.map((scenario) => [scenario.id, scenario])),
       ...(judges?.set.voting === undefined ? {} : { judge: judges.set.voting, prefilter: judges.prefilter }),
       ...(flags.countEchoes === true ? { countEchoes: true } : {}),
+      ...(flags.countExposure === true ? { countExposure: true } : {}),
       // A logical run's report is dated by its logical clock, so a re-run writes the same bytes.
       ...(logical ? { now: () => new Date(logicalClockStart(seed)) } : {}),
       onFinding: (finding) => findings.write(finding),

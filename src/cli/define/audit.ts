@@ -23,6 +23,7 @@ export interface AuditFlags extends JudgeFlags {
   dryRun?: boolean;
   /** Count request echoes as leaks (the old rule). */
   countEchoes?: boolean;
+  countExposure?: boolean;
 }
 
 /** What `audit` runs. */
@@ -52,6 +53,7 @@ export function defineAudit(load: () => Promise<AuditBody>): CommandModule {
             .default('off'),
         )
         .option('--count-echoes', "count vault values that the user's own request holds as leaks when they reappear (default: request echoes are counted apart, not as leaks)")
+        .option('--count-exposure', 'count tool outputs that returned a disallowed field (C4, exposure) as leaks in the headline rates, as AgentLeak words it (default: exposure is reported apart)')
         .option('--show-values', 'show raw vault values in examples (masked by default)');
       addJudgeOptions(command, {
         prefilter: String(DEFAULT_PREFILTER),

@@ -26,6 +26,7 @@ export interface BenchFlags extends JudgeFlags {
   failAbove?: string;
   semantic: 'off' | 'offline' | 'judge';
   countEchoes?: boolean;
+  countExposure?: boolean;
   clock: 'system' | 'logical';
   /** False with --no-attack-baseline. */
   attackBaseline: boolean;
@@ -67,6 +68,7 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
             .default('off'),
         )
         .option('--count-echoes', "count vault values that the user's own request holds as leaks when they reappear (default: counted apart as request echoes)")
+        .option('--count-exposure', 'count tool outputs that returned a disallowed field (C4, exposure) as leaks in the headline rates, as AgentLeak words it (default: exposure is reported apart)')
         .addOption(
           new Option('--clock <clock>', "trace timestamps: system (wall time), or logical (each run's own clock from --seed: a re-run with cached responses writes byte-identical traces and report)")
             .choices(['system', 'logical'])

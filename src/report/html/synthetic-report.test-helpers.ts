@@ -35,6 +35,7 @@ function block(random: SeededRandom, traces: number, options: { internal: boolea
     anyChannel: leak(traces),
     anyInternal: leak(internalN),
     anyExternal: leak(traces),
+    exposure: leak(traces),
     h1: leak(internalN),
     wls: { mean: random.next() * 3, normalisedMean: random.next(), n: traces },
     asr: leak(options.attacked),
