@@ -100,6 +100,11 @@ describe('leakscope bench (offline, reference agents)', () => {
     expect(groups['reference:minimal | none']?.anyChannel.k).toBe(minimalTraces.filter((start) => disclosed.has(start.traceId)).length);
     expect(groups['reference:minimal | none']?.exposure.k ?? 0).toBeGreaterThan(0);
     expect(report.notes.some((note) => note.startsWith('Tool outputs (C4) are exposure'))).toBe(true);
+    // Which fields reached which agent, by key: every key is a vault field of the run.
+    const exposure = report.findings.exposureByAgent ?? {};
+    expect(Object.keys(exposure).length).toBeGreaterThan(0);
+    const keys = new Set(generateScenarios({ count: 60, seed: 42 }).flatMap((scenario) => scenario.vault.map((field) => field.key)));
+    for (const fields of Object.values(exposure)) for (const key of Object.keys(fields)) expect(keys.has(key), key).toBe(true);
   });
 
   it('never writes a raw vault value into the reports', () => {

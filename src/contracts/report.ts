@@ -157,6 +157,8 @@ export const ReportSchema = z.strictObject({
     /** Request echoes: vault values the user's own request holds, repeated (counted apart, not leaks). */
     echoes: z.number().int().optional(),
     echoesByChannel: z.record(z.string(), z.number().int()).optional(),
+    /** Exposure: per agent, the disallowed vault fields (keys, never values) tools returned to it, with the number of tool outputs. */
+    exposureByAgent: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
   }),
   /** Tier 3 by an LLM judge (`--semantic judge`): what it was asked, what it could not decide, what it spent. */
   judge: z

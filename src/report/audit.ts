@@ -1,6 +1,7 @@
 import {
   allowedFields,
   CHANNEL_IDS,
+  EXPOSURE_CHANNELS,
   ChannelPolicySchema,
   isGuardDecisionEvent,
   type ChannelPolicy,
@@ -197,6 +198,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   let unvaulted = 0;
   let echoes = 0;
   const echoesByChannel: Record<string, number> = {};
+  const exposureByAgent: Record<string, Record<string, number>> = {};
   let missingContext = 0;
 
   for await (const item of openTraceSource(options.sources)) {
@@ -227,9 +229,12 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
         const echoed = countEchoes || resolved?.request === undefined ? new Set<string>() : prepared.fieldsIn(resolved.request);
         const findings: Finding[] = [];
         const fieldsBySeq = new Map<number, string[]>();
+        // Exposure: which disallowed fields tools returned to which agent.
+        const exposed: { agent: string; field: string }[] = [];
         trace.events.forEach((event, index) => {
           for (const finding of markEchoes(perEvent[index] ?? [], echoed)) {
             findings.push(finding);
+            if (finding.kind === 'vault-leak' && finding.field !== null && EXPOSURE_CHANNELS.includes(finding.channel)) exposed.push({ agent: event.to ?? '(unnamed agent)', field: finding.field });
             if (finding.kind === 'vault-leak' && finding.field !== null) {
               const list = fieldsBySeq.get(event.seq) ?? [];
               list.push(finding.field);
@@ -246,6 +251,10 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
           detected = { ...detected, included: false, exclusion: JUDGE_UNKNOWN_EXCLUSION };
         }
         if (detected.included || includeErrors) {
+          for (const { agent, field } of exposed) {
+            const fields = (exposureByAgent[agent] ??= {});
+            fields[field] = (fields[field] ?? 0) + 1;
+          }
           for (const finding of findings) {
             findingsTotal += 1;
             findingsByTier[`tier${finding.tier}`] = (findingsByTier[`tier${finding.tier}`] ?? 0) + 1;
@@ -333,6 +342,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
       unvaultedPii: unvaulted,
       echoes,
       echoesByChannel: sortChannels(echoesByChannel),
+      ...(Object.keys(exposureByAgent).length === 0 ? {} : { exposureByAgent: sortedRecord(exposureByAgent) }),
     },
     ...(judgeRun === null
       ? {}
@@ -350,6 +360,15 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     notes,
   };
   return { report, outcomes };
+}
+
+/** Agents and fields in alphabetical order, so a report does not depend on trace order. */
+function sortedRecord(byAgent: Record<string, Record<string, number>>): Record<string, Record<string, number>> {
+  return Object.fromEntries(
+    Object.keys(byAgent)
+      .sort()
+      .map((agent) => [agent, Object.fromEntries(Object.entries(byAgent[agent] ?? {}).sort(([a], [b]) => a.localeCompare(b)))]),
+  );
 }
 
 function sortChannels(counts: Record<string, number>): Record<string, number> {

@@ -15,6 +15,27 @@ export function renderMarkdown(report: Report, title = 'leakscope report'): stri
   out.push('', '## Summary', '', markdownTable(['measure', 'rate [95% Wilson CI]'], summaryRows(report)));
   const intervals = intervalTable(report);
   if (intervals !== null) out.push('', '## Intervals', '', intervals.title, '', markdownTable(intervals.header, intervals.rows));
+  const exposure = report.findings.exposureByAgent;
+  if (exposure !== undefined) {
+    out.push(
+      '',
+      '## Exposure (what tools returned to agents, C4)',
+      '',
+      'Disallowed vault fields (by key) that tool outputs put in front of each agent, with the number of tool outputs; exposure is not counted as a leak of the trace (`--count-exposure` counts it).',
+      '',
+    );
+    out.push(
+      markdownTable(
+        ['agent', 'fields (tool outputs)'],
+        Object.entries(exposure).map(([agent, fields]) => [
+          agent,
+          Object.entries(fields)
+            .map(([field, n]) => `${field} (${n})`)
+            .join(', '),
+        ]),
+      ),
+    );
+  }
   for (const [dimension, groups] of Object.entries(report.groups)) {
     if (Object.keys(groups).length < 2) continue;
     const { header, rows } = groupRows(groups);
