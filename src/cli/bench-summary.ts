@@ -20,6 +20,22 @@ function configurationRows(groups: Record<string, MetricBlock>): string[][] {
   ]);
 }
 
+/** Targeted ASR beside its A0 baseline and the leak rate under attack, one row per group. */
+function attackTable(dimension: string, groups: Record<string, MetricBlock>): string {
+  return textTable(
+    [dimension, 'attacked', 'delivered', 'ASR', 'A0 baseline', 'ASR − baseline', 'leak under attack'],
+    Object.entries(groups).map(([name, block]) => [
+      name,
+      String(block.attackLeak.n),
+      `${block.attackDelivery.k}/${block.attackDelivery.n}`,
+      reportRate(block.asr),
+      reportRate(block.asrBaseline, { n: false }),
+      formatLift(block.asrLift),
+      reportRate(block.attackLeak, { n: false }),
+    ]),
+  );
+}
+
 /** The summary `bench` prints: rates per agent × defense, privacy-utility, H1, ASR by family, TSR. */
 export function renderBenchSummary(report: Report, summary: RunSummary): string {
   const out: string[] = [];
@@ -43,37 +59,11 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   const families = report.groups['attackFamily'];
   if (families !== undefined) {
     out.push('', 'Attacks by family: ASR = targets reached / delivered attacks; leak under attack = any leak in attacked runs:');
-    out.push(
-      textTable(
-        ['family', 'attacked', 'delivered', 'ASR', 'A0 baseline', 'ASR − baseline', 'leak under attack'],
-        Object.entries(families).map(([family, block]) => [
-          family,
-          String(block.attackLeak.n),
-          `${block.attackDelivery.k}/${block.attackDelivery.n}`,
-          reportRate(block.asr),
-          reportRate(block.asrBaseline, { n: false }),
-          formatLift(block.asrLift),
-          reportRate(block.attackLeak, { n: false }),
-        ]),
-      ),
-    );
+    out.push(attackTable('family', families));
   }
   if (report.attackLeak.n > 0) {
     out.push('', 'Attacks by agent | defense (ASR = targets reached / delivered attacks):');
-    out.push(
-      textTable(
-        ['agent | defense', 'attacked', 'delivered', 'ASR', 'A0 baseline', 'ASR − baseline', 'leak under attack'],
-        Object.entries(byConfiguration).map(([name, block]) => [
-          name,
-          String(block.attackLeak.n),
-          `${block.attackDelivery.k}/${block.attackDelivery.n}`,
-          reportRate(block.asr),
-          reportRate(block.asrBaseline, { n: false }),
-          formatLift(block.asrLift),
-          reportRate(block.attackLeak, { n: false }),
-        ]),
-      ),
-    );
+    out.push(attackTable('agent | defense', byConfiguration));
   }
   // Pooled over agents and defenses: a figure of the run, not of any one system.
   out.push('', `Overall (all agents and defenses pooled): H1 ${reportRate(report.h1)}; TSR ${reportRate(report.tsr)}; ASR ${reportRate(report.asr)}`);

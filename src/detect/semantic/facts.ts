@@ -8,6 +8,7 @@
 import type { VaultField } from '../../contracts/index.js';
 import type { ConceptIndex, Evidence } from './concepts.js';
 import { concealmentAt, negationOf, uncertainWording } from './negation.js';
+import { MONTHS_AND_DAYS } from './calendar.js';
 import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
 import { extraPrefixes, isContentWord, synonymAllowed, wordWeight, WORDNET_POS } from './word-weights.js';
 import { decompose, subjectOf, type FactSubject } from './propositions.js';
@@ -275,37 +276,7 @@ function analyseVariant(text: string, tools: FactTools, subject: FactSubject | u
   return drafts;
 }
 
-const CALENDAR: ReadonlySet<string> = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'week',
-  'month',
-  'year',
-  'weekend',
-  'today',
-  'tomorrow',
-  'spring',
-  'summer',
-  'autumn',
-  'winter',
-]);
+const CALENDAR: ReadonlySet<string> = new Set([...MONTHS_AND_DAYS, 'week', 'month', 'year', 'weekend', 'today', 'tomorrow', 'spring', 'summer', 'autumn', 'winter']);
 
 /** A word slot naming a time (a month, a weekday, a season). */
 function calendarWord(draft: SlotDraft): boolean {

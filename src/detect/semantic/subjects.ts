@@ -12,6 +12,7 @@
  * A match whose nearest person is someone else ("a farewell lunch for Maria" for a fact about
  * Sam) is not a disclosure of Sam's fact.
  */
+import { MONTHS_AND_DAYS } from './calendar.js';
 import { pronounGender, type FactSubject } from './propositions.js';
 import type { Word } from './text.js';
 
@@ -52,25 +53,7 @@ const PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'him', 'her', 'his',
 const GENERIC_PRONOUNS: ReadonlySet<string> = new Set(['they', 'them', 'their', 'theirs', 'themselves']);
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'i',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
+  ...MONTHS_AND_DAYS,
   'mr',
   'mrs',
   'ms',
