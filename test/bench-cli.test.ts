@@ -94,6 +94,11 @@ describe('leakscope bench (offline, reference agents)', () => {
     expect(report.anyChannel.method).toBeUndefined(); // absent: Wilson
     expect(report.clustered?.asr).toMatchObject({ k: report.asr.k, n: report.asr.n });
     expect(run.stdout).toContain('scenario-clustered 95% CI');
+    // Paired comparisons carry the paired difference with a scenario-clustered interval.
+    for (const pair of report.paired) {
+      expect(pair.method).toBe('cluster-bootstrap');
+      expect(pair.difference ?? 99).toBeCloseTo((pair.onlySecond - pair.onlyFirst) / pair.pairs);
+    }
     // What tools return is exposure: the any-channel rate counts only what agents sent on.
     const disclosed = new Set(findings.filter((finding) => finding.kind === 'vault-leak' && finding.channel !== 'C4').map((finding) => finding.traceId));
     const minimalTraces = [...starts.values()].filter((start) => start.run.agent === 'reference:minimal' && start.run.defense === 'none' && !start.traceId.endsWith('/a0'));

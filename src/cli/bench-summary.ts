@@ -1,7 +1,7 @@
 import type { MetricBlock, Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
 import { formatLift } from '../metrics/format.js';
-import { exclusionLine, intervalTable, reportRate, shortRate } from '../report/format.js';
+import { exclusionLine, intervalTable, pairedTable, reportRate, shortRate } from '../report/format.js';
 import type { RunSummary } from '../run/index.js';
 
 function configurationRows(groups: Record<string, MetricBlock>): string[][] {
@@ -71,12 +71,7 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
   if (intervals !== null) out.push('', intervals.title, textTable(intervals.header, intervals.rows));
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
-    out.push(
-      textTable(
-        ['comparison', 'pairs', 'only first', 'only second', 'p'],
-        report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)]),
-      ),
-    );
+    out.push(textTable(pairedTable(report).header, pairedTable(report).rows));
   }
   for (const note of report.notes) if (!note.startsWith('Excluded')) out.push(`Note: ${note}`);
   return `${out.join('\n')}\n`;

@@ -104,6 +104,11 @@ export const McNemarSchema = z.strictObject({
   onlyFirst: z.number().int(),
   onlySecond: z.number().int(),
   pValue: z.number().nullable(),
+  /** Paired difference second − first (as a share), with its 95% interval from a bootstrap that resamples whole scenarios for both arms. */
+  difference: z.number().nullable().optional(),
+  ci: z.tuple([z.number(), z.number()]).nullable().optional(),
+  method: z.literal('cluster-bootstrap').optional(),
+  clusters: z.number().int().nonnegative().optional(),
 });
 export type McNemar = z.infer<typeof McNemarSchema>;
 

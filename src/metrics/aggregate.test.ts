@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ChannelId } from '../contracts/index.js';
-import { GroupedMetrics, MetricAccumulator, pairedComparisons } from './aggregate.js';
+import { GroupedMetrics, MetricAccumulator, pairedComparison, pairedComparisons } from './aggregate.js';
 import type { TraceOutcome } from './outcome.js';
 
 function outcome(partial: Partial<TraceOutcome> & { leaked?: Partial<Record<ChannelId, string[]>> }): TraceOutcome {
@@ -168,6 +168,20 @@ describe('targeted attack success', () => {
     expect(outcomeFromFindings(trace(true), [], [finding('C3', 'ssn')]).attack).toEqual({ delivered: true, reached: true });
     expect(outcomeFromFindings(trace(true), [], [finding('C1', 'ssn')]).attack).toEqual({ delivered: true, reached: false });
     expect(outcomeFromFindings(trace(undefined), [], []).attack).toEqual({ delivered: null, reached: false });
+  });
+});
+
+describe('paired differences', () => {
+  it('carry the paired difference with a scenario-clustered interval when pairs name their scenario', () => {
+    const pairs = Array.from({ length: 30 }, (_, index): [boolean, boolean, string] => [index < 20, index < 5, `s${index % 10}`]);
+    const result = pairedComparison('none vs defense', pairs, { resamples: 400, seed: 3 });
+    expect(result).toMatchObject({ pairs: 30, onlyFirst: 15, onlySecond: 0, method: 'cluster-bootstrap', clusters: 10 });
+    expect(result.difference).toBeCloseTo((5 - 20) / 30);
+    const [low, high] = result.ci ?? [0, 0];
+    expect(low).toBeLessThan(result.difference ?? 0);
+    expect(high).toBeGreaterThan(result.difference ?? 0);
+    expect(pairedComparison('none vs defense', pairs, { resamples: 400, seed: 3 }).ci).toEqual(result.ci);
+    expect(pairedComparison('plain', [[true, false]])).not.toHaveProperty('difference');
   });
 });
 

@@ -1,6 +1,7 @@
 import { CHANNEL_IDS, CHANNELS, DISCLOSURE_CHANNELS, EXPOSURE_CHANNELS, INTERNAL_CHANNELS, type ChannelId, type McNemar, type MetricBlock, type Rate } from '../contracts/index.js';
 import { leakedOn, type TraceOutcome } from './outcome.js';
 import { rate } from './rate.js';
+import { pairedDifference, type BootstrapOptions } from './bootstrap.js';
 import { mcnemarExact } from './statistics.js';
 
 class Counter {
@@ -220,14 +221,25 @@ export class GroupedMetrics {
 }
 
 /** McNemar comparison of two binary measures over paired observations. */
-export function pairedComparison(label: string, pairs: ReadonlyArray<readonly [boolean, boolean]>): McNemar {
+/**
+ * McNemar comparison of two binary measures over paired observations. Pairs that name their
+ * cluster (the scenario) also get the paired difference (second − first) with a 95% interval
+ * from a bootstrap that resamples whole clusters for both arms, when `bootstrap` is given.
+ */
+export function pairedComparison(label: string, pairs: ReadonlyArray<readonly [boolean, boolean] | readonly [boolean, boolean, string]>, bootstrap?: Omit<BootstrapOptions, 'key'>): McNemar {
   let onlyFirst = 0;
   let onlySecond = 0;
   for (const [first, second] of pairs) {
     if (first && !second) onlyFirst += 1;
     if (!first && second) onlySecond += 1;
   }
-  return { label, pairs: pairs.length, onlyFirst, onlySecond, pValue: pairs.length === 0 ? null : mcnemarExact(onlyFirst, onlySecond) };
+  const result: McNemar = { label, pairs: pairs.length, onlyFirst, onlySecond, pValue: pairs.length === 0 ? null : mcnemarExact(onlyFirst, onlySecond) };
+  const clustered = pairs.every((pair) => pair.length === 3);
+  if (bootstrap === undefined || pairs.length === 0 || !clustered) return result;
+  const firstArm = pairs.map((pair) => ({ cluster: pair[2] ?? '', value: pair[0] }));
+  const secondArm = pairs.map((pair) => ({ cluster: pair[2] ?? '', value: pair[1] }));
+  const estimate = pairedDifference(secondArm, firstArm, { ...bootstrap, key: `paired/${label}` });
+  return { ...result, difference: estimate.difference, ci: estimate.ci, method: 'cluster-bootstrap', clusters: estimate.clusters };
 }
 
 const anyLeakOf = (o: TraceOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(o, id));
@@ -240,7 +252,8 @@ const internalLeak = (o: TraceOutcome): boolean => INTERNAL_CHANNELS.some((id) =
  * - the same scenario, agent and topology under each defense versus `none`: internal (C2/C5) leak,
  *   the channels the harness defenses act on.
  */
-export function pairedComparisons(outcomes: readonly TraceOutcome[], options: MetricOptions = {}): McNemar[] {
+export function pairedComparisons(outcomes: readonly TraceOutcome[], options: MetricOptions & { readonly bootstrap?: Omit<BootstrapOptions, 'key'> } = {}): McNemar[] {
+  const cluster = (o: TraceOutcome): string => o.scenarioId ?? o.run.pairId ?? o.traceId;
   const counted = countedChannels(options);
   const anyLeak = (o: TraceOutcome): boolean => anyLeakOf(o, counted);
   // A0 twins (the baseline of targeted ASR) are no observation of their own here.
@@ -254,37 +267,37 @@ export function pairedComparisons(outcomes: readonly TraceOutcome[], options: Me
     list.push(o);
     byPair.set(o.run.pairId, list);
   }
-  const c1Pairs: Array<[boolean, boolean]> = [];
-  const anyPairs: Array<[boolean, boolean]> = [];
+  const c1Pairs: Array<[boolean, boolean, string]> = [];
+  const anyPairs: Array<[boolean, boolean, string]> = [];
   for (const list of byPair.values()) {
     const single = list.find((o) => o.run.topology === 'single');
     const multi = list.find((o) => o.run.topology !== 'single');
     if (single === undefined || multi === undefined) continue;
-    c1Pairs.push([leakedOn(single, 'C1'), leakedOn(multi, 'C1')]);
-    anyPairs.push([leakedOn(single, 'C1'), anyLeak(multi)]);
+    c1Pairs.push([leakedOn(single, 'C1'), leakedOn(multi, 'C1'), cluster(single)]);
+    anyPairs.push([leakedOn(single, 'C1'), anyLeak(multi), cluster(single)]);
   }
   if (c1Pairs.length > 0) {
-    results.push(pairedComparison('single-agent C1 vs multi-agent C1', c1Pairs));
-    results.push(pairedComparison('single-agent C1 vs multi-agent any channel', anyPairs));
+    results.push(pairedComparison('single-agent C1 vs multi-agent C1', c1Pairs, options.bootstrap));
+    results.push(pairedComparison('single-agent C1 vs multi-agent any channel', anyPairs, options.bootstrap));
   }
 
   const key = (o: TraceOutcome): string => `${o.scenarioId ?? o.traceId}\u0000${o.run.agent}\u0000${o.run.model ?? ''}\u0000${o.run.topology}`;
   const baseline = new Map<string, TraceOutcome>();
   for (const o of included) if (o.run.defense === 'none') baseline.set(key(o), o);
-  const byDefense = new Map<string, Map<string, Array<[boolean, boolean]>>>();
+  const byDefense = new Map<string, Map<string, Array<[boolean, boolean, string]>>>();
   for (const o of included) {
     if (o.run.defense === 'none') continue;
     const base = baseline.get(key(o));
     if (base === undefined) continue;
-    const perAgent = byDefense.get(o.run.defense) ?? new Map<string, Array<[boolean, boolean]>>();
+    const perAgent = byDefense.get(o.run.defense) ?? new Map<string, Array<[boolean, boolean, string]>>();
     const list = perAgent.get(o.run.agent) ?? [];
-    list.push([internalLeak(base), internalLeak(o)]);
+    list.push([internalLeak(base), internalLeak(o), cluster(o)]);
     perAgent.set(o.run.agent, list);
     byDefense.set(o.run.defense, perAgent);
   }
   for (const [defense, perAgent] of [...byDefense.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     for (const [agent, pairs] of [...perAgent.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      results.push(pairedComparison(`${agent}: none vs ${defense} (C2/C5 leak)`, pairs));
+      results.push(pairedComparison(`${agent}: none vs ${defense} (C2/C5 leak)`, pairs, options.bootstrap));
     }
   }
   return results;

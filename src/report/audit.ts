@@ -333,7 +333,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     ...overall,
     groups: grouped.groupResults(),
     ...(outcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(outcomes, { ...(options.clustered ?? CLUSTERED_DEFAULTS), ...metricOptions }) } : {}),
-    paired: pairedComparisons(outcomes, metricOptions),
+    paired: pairedComparisons(outcomes, { ...metricOptions, bootstrap: options.clustered ?? CLUSTERED_DEFAULTS }),
     findings: {
       total: findingsTotal,
       byTier: findingsByTier,

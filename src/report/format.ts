@@ -1,5 +1,5 @@
 import { CHANNEL_IDS, CHANNELS, type MetricBlock, type Rate, type Report } from '../contracts/index.js';
-import { formatInterval, formatLift, formatRate } from '../metrics/format.js';
+import { formatDifference, formatInterval, formatLift, formatRate } from '../metrics/format.js';
 
 /** `43.2% [41.8, 44.6] n=4979` (or without ` n=…`), or `—` when there is nothing to rate. */
 export function reportRate(rate: Rate, options: { n?: boolean } = {}): string {
@@ -35,6 +35,21 @@ export function intervalTable(report: Report): { title: string; header: string[]
     rows: measures
       .filter(([, wilson]) => wilson.n > 0)
       .map(([name, wilson, bootstrap]) => [name, formatRate(wilson, { interval: false, counts: 'ratio' }), formatInterval(wilson.ci), formatInterval(bootstrap.ci)]),
+  };
+}
+
+/** The paired-comparisons table: McNemar counts and p, and the scenario-clustered paired difference with its interval. */
+export function pairedTable(report: Report): { header: string[]; rows: string[][] } {
+  return {
+    header: ['comparison', 'pairs', 'only first', 'only second', 'p', 'second − first [95% CI, scenario-clustered]'],
+    rows: report.paired.map((p) => [
+      p.label,
+      String(p.pairs),
+      String(p.onlyFirst),
+      String(p.onlySecond),
+      p.pValue === null ? '—' : p.pValue.toExponential(2),
+      formatDifference(p.difference ?? null, p.ci ?? null),
+    ]),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Report } from '../contracts/index.js';
 import { markdownTable } from '../lib/text-table.js';
-import { channelRows, exclusionLine, findingsLine, groupRows, intervalTable, judgeLines, summaryRows } from './format.js';
+import { channelRows, exclusionLine, findingsLine, groupRows, intervalTable, judgeLines, pairedTable, summaryRows } from './format.js';
 
 /** `report.md`: a summary for CI job pages and pull requests. Values are never shown raw. */
 export function renderMarkdown(report: Report, title = 'leakscope report'): string {
@@ -42,15 +42,7 @@ export function renderMarkdown(report: Report, title = 'leakscope report'): stri
     out.push('', `## By ${dimension}`, '', 'Leak rate in % with 95% Wilson intervals.', '', markdownTable(header, rows));
   }
   if (report.paired.length > 0) {
-    out.push(
-      '',
-      '## Paired comparisons (exact McNemar)',
-      '',
-      markdownTable(
-        ['comparison', 'pairs', 'only first', 'only second', 'p'],
-        report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)]),
-      ),
-    );
+    out.push('', '## Paired comparisons (exact McNemar)', '', markdownTable(pairedTable(report).header, pairedTable(report).rows));
   }
   if (report.agreement !== undefined) {
     out.push(

@@ -1,6 +1,6 @@
 import type { Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
-import { channelRows, exclusionLine, findingsLine, groupRows, intervalTable, judgeLines, summaryRows } from './format.js';
+import { channelRows, exclusionLine, findingsLine, groupRows, intervalTable, judgeLines, pairedTable, summaryRows } from './format.js';
 
 /** Dimensions shown in the human summary, in order, when they have more than one value. */
 const SHOWN_GROUPS = ['topology', 'agent', 'model', 'defense', 'domain', 'attackFamily'] as const;
@@ -26,12 +26,7 @@ export function renderText(report: Report): string {
   }
   if (report.paired.length > 0) {
     out.push('', 'Paired comparisons (exact McNemar):');
-    out.push(
-      textTable(
-        ['comparison', 'pairs', 'only first', 'only second', 'p'],
-        report.paired.map((p) => [p.label, String(p.pairs), String(p.onlyFirst), String(p.onlySecond), p.pValue === null ? '—' : p.pValue.toExponential(2)]),
-      ),
-    );
+    out.push(textTable(pairedTable(report).header, pairedTable(report).rows));
   }
   if (report.agreement !== undefined) {
     out.push('', 'Detectors vs embedded labels (per channel):');

@@ -3,6 +3,7 @@
  * list (capped, masked), and every group dimension in full.
  */
 import { CHANNELS, type Finding, type Report } from '../../../contracts/index.js';
+import { formatDifference } from '../../../metrics/format.js';
 import { redactForDisplay } from '../../agreement.js';
 import { html, type SafeHtml } from '../escape.js';
 import { dataTable, emptyNote, percentWithInterval, presentChannels, section } from '../parts.js';
@@ -22,12 +23,12 @@ function pValue(p: number | null): string {
 /** Paired comparisons: the same scenario measured two ways, tested with the exact McNemar test. */
 export function pairedSection(report: Report): SafeHtml {
   const intro =
-    'Each row compares two measurements of the same scenarios (single vs multi-agent, no defense vs a defense). Only discordant pairs carry information; p is the exact two-sided McNemar test.';
+    'Each row compares two measurements of the same scenarios (single vs multi-agent, no defense vs a defense). Only discordant pairs carry information; p is the exact two-sided McNemar test. The difference (second − first) has a 95% interval from a bootstrap that resamples whole scenarios for both arms.';
   if (report.paired.length === 0) return section('paired', 'Paired comparisons', intro, emptyNote('The traces hold no paired observations.'));
   const table = dataTable(
-    ['comparison', 'pairs', 'only first leaked', 'only second leaked', 'p (exact McNemar)'],
-    report.paired.map((pair) => [pair.label, pair.pairs, pair.onlyFirst, pair.onlySecond, pValue(pair.pValue)]),
-    { caption: 'Paired comparisons', numeric: [1, 2, 3, 4] },
+    ['comparison', 'pairs', 'only first leaked', 'only second leaked', 'p (exact McNemar)', 'second − first [95% CI, scenario-clustered]'],
+    report.paired.map((pair) => [pair.label, pair.pairs, pair.onlyFirst, pair.onlySecond, pValue(pair.pValue), formatDifference(pair.difference ?? null, pair.ci ?? null)]),
+    { caption: 'Paired comparisons', numeric: [1, 2, 3, 4, 5] },
   );
   return section('paired', 'Paired comparisons', intro, table);
 }
