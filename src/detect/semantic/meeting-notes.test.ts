@@ -202,3 +202,14 @@ describe('lived-through expressions that hold their own verb', () => {
     notDisclosed(DEBT, "Luca hasn't been through anything like this, but he knows a good adviser.");
   });
 });
+
+describe('whose refusal it is', () => {
+  const CANCER = field({ key: 'dx', value: 'Diane Cho has breast cancer', tier: 'semantic', subject: 'Diane Cho' });
+
+  it('a document that does not mention the term is a negation, the writer who withholds it is not', () => {
+    notDisclosed(CANCER, "Diane's referral letter does not mention breast cancer anywhere.");
+    disclosed(CANCER, 'I did not include that Diane has breast cancer, as she asked.');
+    disclosed(CANCER, "This summary does not mention Diane's breast cancer, as she asked.");
+    disclosed(CANCER, "Greta shouldn't mention Diane's breast cancer to the team; it is Diane's news to share.");
+  });
+});

@@ -213,8 +213,24 @@ const DISCLOSING: ReadonlySet<string> = new Set([
 /** Words between a negation and its verb of telling ("did not *explicitly* include", "won't be sharing"). */
 const REFUSAL_FILLERS: ReadonlySet<string> = new Set(['be', 'have', 'do', 'to', 'able', 'going', 'explicitly', 'specifically', 'directly', 'publicly', 'further', 'any', 'ever', 'really']);
 
-/** True when the negation trigger ending at `end` governs a verb of telling before `first` ("not include that …", "unable to share …"). */
+/** Documents: "the report does not mention X" says what a document holds, not what a writer withholds. */
+const DOCUMENTS: ReadonlySet<string> = new Set(['report', 'letter', 'record', 'file', 'chart', 'document', 'email', 'e-mail', 'form', 'referral', 'transcript', 'scan', 'test', 'result', 'history']);
+/** The writer or the text itself ("I did not include …", "this summary does not mention …"). */
+const WRITERS: ReadonlySet<string> = new Set(['i', 'we', 'this', 'these']);
+
+/**
+ * True when the negation trigger ending at `end` governs a verb of telling before `first` ("not
+ * include that …", "unable to share …", "Tyler shouldn't mention …"), unless a document is what
+ * does not tell: "the report does not mention cancer" says nothing of what anyone withholds, and
+ * stays a negation ("I did not include it in this report" is still a refusal).
+ */
 function refusalToTell(words: readonly Word[], end: number, first: number): boolean {
+  const trigger = words[end];
+  if (trigger === undefined) return false;
+  let start = end;
+  while (start > 0 && words[start - 1]?.clause === trigger.clause && words[start - 1]?.sentence === trigger.sentence && end - start < 6) start -= 1;
+  const before = words.slice(start, end);
+  if (before.some((word) => DOCUMENTS.has(word.lemma)) && !before.some((word) => WRITERS.has(word.normal))) return false;
   for (let index = end + 1; index < first && index <= end + 4; index += 1) {
     const word = words[index];
     if (word === undefined) return false;
