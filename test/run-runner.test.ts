@@ -81,7 +81,7 @@ describe('runBenchmark', () => {
         paths: ['single', 'multi'],
         seed: 42,
         timeoutMs: 60_000,
-        promptTemplates: { llm: 'llm-agent/1', reference: 'reference/1' },
+        promptTemplates: { llm: 'llm-agent/1', reference: 'reference/2' },
       },
       execution: { concurrency: 4 },
     });

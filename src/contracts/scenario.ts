@@ -89,6 +89,10 @@ export const OracleCheckSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('final-contains'), text: z.string().min(1) }),
   /** A tool was called, optionally with arguments containing these vault field values. */
   z.strictObject({ type: z.literal('tool-called'), tool: z.string(), withFields: z.array(z.string()).default([]) }),
+  /** A message tool was called with this field's value as a whole argument: it went to that recipient. */
+  z.strictObject({ type: z.literal('delivered-to'), tool: z.string(), field: z.string() }),
+  /** The tool's artifact (C7) was stored, holding these field values: the requested document exists. */
+  z.strictObject({ type: z.literal('artifact-written'), tool: z.string(), withFields: z.array(z.string()).default([]) }),
 ]);
 export type OracleCheck = z.infer<typeof OracleCheckSchema>;
 

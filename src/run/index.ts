@@ -16,7 +16,7 @@ export { RUN_FILES, type RunConfig, type RunDefinition } from './run-dir.js';
 export { describeFailure } from './failure.js';
 export { createAttackPlacement, attackTool, SEEDED_MEMORY_KEY, type AttackPlacement } from './attacks.js';
 
-export type { AgentRuntime, AgentToolbox, AgentTurnContext, AgentTurnResult, UsageMeter } from './agents/types.js';
+export type { AgentPolicy, AgentRuntime, AgentToolbox, AgentTurnContext, AgentTurnResult, PolicyField, ToolView, UsageMeter } from './agents/types.js';
 export { AGENT_IDS, isFrameworkAgentSelector, isFrameworkRuntime, resolveAgent, resolveFrameworkAgent, type FrameworkAgentRuntime } from './agents/registry.js';
 export { referenceAgent, REFERENCE_AGENT_VERSION, type ReferenceKind } from './agents/reference/index.js';
 export { createLlmAgent, type LlmAgentOptions } from './agents/llm/runtime.js';

@@ -4,8 +4,8 @@
  * agent's turn (and every delegated turn), and delivers the final answer. Events are recorded by
  * the runtime as they happen; this module only wires things together.
  */
-import type { AgentSpec, Scenario } from '../contracts/index.js';
-import type { AgentRuntime, AgentToolbox, UsageMeter } from './agents/types.js';
+import { allowedFields, CHANNEL_IDS, type AgentSpec, type ChannelId, type Scenario, type ToolSpec } from '../contracts/index.js';
+import type { AgentPolicy, AgentRuntime, ToolView, AgentToolbox, PolicyField, UsageMeter } from './agents/types.js';
 import { createAttackPlacement } from './attacks.js';
 import type { Defense, DefenseScope } from './defenses/types.js';
 import { createArtifactStore } from './runtime/artifacts.js';
@@ -49,6 +49,31 @@ function baseInstructions(scenario: Scenario, agent: AgentSpec, isEntry: boolean
 }
 
 /**
+ * The deployment's policy as agents receive it: the purpose and, per channel, the allowed fields
+ * with the labels tool outputs show them under. Built from the scenario's policy and vault labels;
+ * no value, attack or expectation goes into it.
+ */
+export function agentPolicy(scenario: Scenario): AgentPolicy {
+  const labels = new Map(scenario.vault.map((field) => [field.key, field.label ?? field.key]));
+  const allowed = {} as Record<ChannelId, readonly PolicyField[]>;
+  for (const channel of CHANNEL_IDS) allowed[channel] = allowedFields(scenario.policy, channel).map((key): PolicyField => ({ key, label: labels.get(key) ?? key }));
+  return { purpose: scenario.task.purpose, allowed };
+}
+
+/** A tool as agents see it (see {@link ToolView}): the spec without its mock rules. */
+export function toolView(spec: ToolSpec): ToolView {
+  return {
+    name: spec.name,
+    description: spec.description,
+    inputSchema: spec.inputSchema,
+    kind: spec.kind,
+    scope: spec.scope,
+    effect: spec.mock.effect,
+    recordKeys: spec.mock.rules.map((rule) => rule.when).filter((when) => Object.keys(when).length > 0),
+  };
+}
+
+/**
  * Runs a scenario and records its events through `recorder`. Throws when the agent runtime
  * fails (e.g. a model call that failed after retries) or when `signal` aborts; the runner turns
  * that into an `error` / `timeout` trace.
@@ -69,6 +94,8 @@ export async function runScenario(options: ScenarioRunOptions): Promise<Scenario
   const bus = createMessageBus(recorder, gate, placement);
   const logger = createAgentLogger(recorder, gate);
   const toolSpecs = new Map(scenario.tools.map((tool) => [tool.name, tool]));
+  const toolViews = new Map(scenario.tools.map((tool) => [tool.name, toolView(tool)]));
+  const policy = agentPolicy(scenario);
   const active: string[] = [];
 
   const runTurn = async (agent: AgentSpec, from: string, input: string): Promise<string> => {
@@ -77,7 +104,7 @@ export async function runScenario(options: ScenarioRunOptions): Promise<Scenario
     active.push(agent.id);
     try {
       const toolbox: AgentToolbox = {
-        tools: agent.tools.flatMap((name) => toolSpecs.get(name) ?? []),
+        tools: agent.tools.flatMap((name) => toolViews.get(name) ?? []),
         delegates: agent.delegatesTo.flatMap((id) => topology.agents.get(id) ?? []),
         memory: agent.memory,
         callTool: (name, args) => {
@@ -109,8 +136,9 @@ export async function runScenario(options: ScenarioRunOptions): Promise<Scenario
         },
       };
       const result = await runtime.run({
-        scenario,
+        scenarioId: scenario.id,
         agent,
+        policy,
         isEntry,
         from,
         input,

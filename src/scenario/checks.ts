@@ -127,13 +127,20 @@ export function checkScenario(scenario: Scenario): ScenarioProblem[] {
         needField(['oracle', 'checks', index, 'fields', keyIndex], key, 'oracle field');
         if (vaultKeys.has(key) && !c1.has(key)) report(['oracle', 'checks', index, 'fields', keyIndex], `oracle needs ${quote(key)} in the final answer, but C1 does not allow it`);
       });
-    } else if (check.type === 'tool-called') {
+    } else if (check.type === 'tool-called' || check.type === 'artifact-written') {
       if (!toolNames.has(check.tool)) report(['oracle', 'checks', index, 'tool'], `tool ${quote(check.tool)} is not in tools`);
       const c3 = allowedOn('C3');
+      const c7 = allowedOn('C7');
       check.withFields.forEach((key, keyIndex) => {
         needField(['oracle', 'checks', index, 'withFields', keyIndex], key, 'oracle field');
         if (vaultKeys.has(key) && !c3.has(key)) report(['oracle', 'checks', index, 'withFields', keyIndex], `oracle needs ${quote(key)} in tool arguments, but C3 does not allow it`);
+        if (check.type === 'artifact-written' && vaultKeys.has(key) && !c7.has(key))
+          report(['oracle', 'checks', index, 'withFields', keyIndex], `oracle needs ${quote(key)} in an artifact, but C7 does not allow it`);
       });
+    } else if (check.type === 'delivered-to') {
+      if (!toolNames.has(check.tool)) report(['oracle', 'checks', index, 'tool'], `tool ${quote(check.tool)} is not in tools`);
+      needField(['oracle', 'checks', index, 'field'], check.field, 'oracle field');
+      if (vaultKeys.has(check.field) && !allowedOn('C3').has(check.field)) report(['oracle', 'checks', index, 'field'], `oracle needs ${quote(check.field)} as a recipient, but C3 does not allow it`);
     }
   });
 

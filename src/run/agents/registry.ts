@@ -11,7 +11,7 @@ import { referenceAgent } from './reference/index.js';
 import type { AgentRuntime } from './types.js';
 
 /** Agent ids accepted by {@link resolveAgent}. */
-export const AGENT_IDS = ['reference:naive', 'reference:minimal', 'llm'] as const;
+export const AGENT_IDS = ['reference:naive', 'reference:relay', 'reference:minimal', 'llm'] as const;
 
 /**
  * Resolves an agent selector; `llm` resolves to the given LLM runtime.
@@ -24,6 +24,8 @@ export function resolveAgent(selector: string | AgentRuntime, llm: AgentRuntime 
   switch (selector) {
     case 'reference:naive':
       return referenceAgent('naive');
+    case 'reference:relay':
+      return referenceAgent('relay');
     case 'reference:minimal':
       return referenceAgent('minimal');
     case 'llm':

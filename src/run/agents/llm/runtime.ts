@@ -36,7 +36,7 @@ export interface LlmAgentOptions {
  */
 export function turnTask(context: AgentTurnContext): AgentTask<AgentTurnContext> {
   return {
-    id: `${context.scenario.id}/${context.agent.id}`,
+    id: `${context.scenarioId}/${context.agent.id}`,
     instructions: systemPrompt(context),
     input: context.input,
     tools: turnTools(context),
@@ -70,7 +70,7 @@ export function createLlmAgent(options: LlmAgentOptions): AgentRuntime {
     // A layer of its own already has the retry settings.
     ...(options.models !== undefined && options.retry !== undefined ? { retry: options.retry } : {}),
     // The retry jitter of a turn is seeded by its scenario and agent, as before the tool loop was shared.
-    seedKey: (task) => (task.context === undefined ? [task.id] : [task.context.scenario.id, task.context.agent.id]),
+    seedKey: (task) => (task.context === undefined ? [task.id] : [task.context.scenarioId, task.context.agent.id]),
     // Cache keys as they have always been: no sample number, whatever the temperature.
     sample: () => undefined,
   });

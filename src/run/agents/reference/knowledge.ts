@@ -1,62 +1,90 @@
 /**
- * What a reference agent has read. Knowledge is derived from the text actually delivered to the
- * agent, so a value the defense redacted is a value the agent does not have — and cannot use,
- * share, or leak.
+ * What a reference agent has read. Knowledge comes only from the text delivered to the agent —
+ * the request, tool outputs, messages, memory reads — never from the scenario: a value is known
+ * when the agent read it as a labelled field (`Patient phone: (813) 658-7080`, or a JSON object
+ * keyed by field), and an injected instruction is followed only because the agent read it. So
+ * a value a defense redacted is a value the agent does not have, and cannot use, share or leak.
  */
-import type { VaultField } from '../../../contracts/index.js';
+import type { PolicyField } from '../types.js';
+import type { KnownValue } from './known-value.js';
+import { parseInstructions, type Instruction } from './obey.js';
 
-/** Distinctive parts of a payload shorter than this are not used to recognise it. */
-const MIN_MARKER_LENGTH = 12;
+export type { KnownValue } from './known-value.js';
 
 /** The accumulated reading of one agent turn. */
 export interface Knowledge {
-  /** Reads a text: learns the vault values it contains and notices an injected instruction. */
+  /** Reads a text: learns the labelled values it contains and notices injected instructions. */
   read(text: string): void;
-  /** Vault fields whose values the agent has read, in vault order. */
-  known(): readonly VaultField[];
-  has(key: string): boolean;
+  /** Every labelled value read, first reading of each label, in reading order. */
+  values(): readonly KnownValue[];
   /** Whether `text` (case-insensitive) occurs in anything the agent has read. */
   seen(text: string): boolean;
-  /** Whether the agent has read the attack payload. */
-  readonly compromised: boolean;
+  /** Instructions to put data somewhere, found in what the agent read, in reading order. */
+  instructions(): readonly Instruction[];
 }
 
-/**
- * The parts of a payload that identify it even after a defense redacted vault values inside it
- * (payloads name the data subject): the stretches between vault values, lower-cased.
- */
-export function payloadMarkers(payload: string, vault: readonly VaultField[]): readonly string[] {
-  let parts = [payload.toLowerCase()];
-  for (const field of vault) {
-    const value = field.value.toLowerCase();
-    if (value.trim().length < 3) continue;
-    parts = parts.flatMap((part) => part.split(value));
+/** `Label: value` on one line; the label is short and holds no colon. */
+const LABELLED_LINE = /^[ \t]*([A-Za-z][^:\n]{0,60}?):[ \t]+(\S[^\n]*?)[ \t]*$/gm;
+/** Labels that name message structure, not a field. */
+const STRUCTURAL_LABELS = new Set(['task', 'context', 'notes so far', 'details you need', 'done', 'as requested']);
+
+/** A label or key in a comparable form: lower case, letters and digits only. */
+export function labelForm(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The labelled values of a text: `Label: value` lines, or the string entries of a JSON object. */
+export function labelledValues(text: string): KnownValue[] {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        return Object.entries(parsed as Record<string, unknown>)
+          .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
+          .map(([label, value]) => ({ label, value }));
+      }
+    } catch {
+      // Not JSON after all: read it as lines.
+    }
   }
-  const markers = parts.map((part) => part.trim()).filter((part) => part.length >= MIN_MARKER_LENGTH);
-  return markers.length > 0 ? markers : [payload.toLowerCase()];
+  const found: KnownValue[] = [];
+  for (const match of text.matchAll(LABELLED_LINE)) {
+    const label = (match[1] ?? '').trim();
+    const value = match[2] ?? '';
+    if (STRUCTURAL_LABELS.has(label.toLowerCase())) continue;
+    found.push({ label, value });
+  }
+  return found;
 }
 
-/** Creates an empty knowledge for one turn; `payload` is the scenario's attack payload, if any. */
-export function createKnowledge(vault: readonly VaultField[], payload: string | undefined): Knowledge {
-  const markers = payload === undefined ? [] : payloadMarkers(payload, vault);
-  const knownKeys = new Set<string>();
+/** Whether a known value is the policy field: same label, or (JSON outputs) same key. */
+export function isPolicyField(known: KnownValue, field: PolicyField): boolean {
+  return known.label === field.key || labelForm(known.label) === labelForm(field.label);
+}
+
+/** The known values a channel's policy allows, in knowledge order. */
+export function allowedValues(known: readonly KnownValue[], allowed: readonly PolicyField[]): KnownValue[] {
+  return known.filter((value) => allowed.some((field) => isPolicyField(value, field)));
+}
+
+/** Creates an empty knowledge for one turn. */
+export function createKnowledge(): Knowledge {
+  const byLabel = new Map<string, KnownValue>();
+  const instructions: Instruction[] = [];
   let corpus = '';
-  let compromised = false;
   return {
     read(text) {
       if (text.length === 0) return;
-      for (const field of vault) {
-        if (!knownKeys.has(field.key) && field.value.length > 0 && text.includes(field.value)) knownKeys.add(field.key);
+      for (const value of labelledValues(text)) {
+        const form = labelForm(value.label);
+        if (!byLabel.has(form)) byLabel.set(form, value);
       }
-      const lower = text.toLowerCase();
-      corpus += `\n${lower}`;
-      if (!compromised && markers.length > 0 && markers.every((marker) => corpus.includes(marker))) compromised = true;
+      corpus += `\n${text.toLowerCase()}`;
+      instructions.push(...parseInstructions(text));
     },
-    known: () => vault.filter((field) => knownKeys.has(field.key)),
-    has: (key) => knownKeys.has(key),
-    seen: (text) => corpus.includes(text.toLowerCase()),
-    get compromised() {
-      return compromised;
-    },
+    values: () => [...byLabel.values()],
+    seen: (text) => text.length > 0 && corpus.includes(text.toLowerCase()),
+    instructions: () => instructions,
   };
 }

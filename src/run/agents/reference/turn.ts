@@ -1,64 +1,109 @@
 /**
- * The turn of a deterministic reference agent. One engine, two styles:
+ * The turn of a deterministic reference agent. One engine, three styles, all deciding only from
+ * what reaches the agent (see `knowledge.ts`) and the deployment's policy:
  *
  * - `naive` behaves like today's frameworks by default: it logs its working with values (C6),
- *   delegates the full task context with every vault value it has seen (C2), writes what it read
- *   to memory (C5), returns tool results verbatim (C2), calls write tools with the needed fields
- *   plus extra context (C3/C7), and answers with the needed fields (C1). It follows an injected
- *   instruction it has read (see `obey.ts`). Given privacy instructions, it stops logging values
- *   and changes nothing else.
- * - `minimal` puts on each channel only the fields that channel allows (`allowedFields`), never
- *   pastes what it read, logs without values, and ignores injected instructions.
+ *   delegates the full task context with every value it has read (C2), writes what it read to
+ *   memory (C5), returns tool results verbatim (C2), calls write tools with every value it read
+ *   plus extra context (C3/C7), and answers with the fields the deployment shows users (C1) —
+ *   the output-only filtering the benchmark's audit gap is about. It follows an instruction it read
+ *   (see `obey.ts`). Given privacy instructions, it stops logging values and changes nothing else.
+ * - `relay` shares what the request names and pastes the tool results (and delegate replies) that
+ *   held records into its messages, writes and answer, as they came — the user sees them too; it
+ *   ignores injected instructions and logs without values. Given privacy instructions, it stops
+ *   pasting results and shares only what the request names.
+ * - `minimal` puts on each channel only the values the policy allows there, never pastes what it
+ *   read, drops instruction-like passages from what it forwards, and logs without values.
  *
- * Both really do the task against the mock tools, so the oracle passes or fails on what they
- * actually obtained (a value redacted by a defense is a value they do not have).
+ * All three really do the task against the mock tools, so the oracle passes or fails on what they
+ * actually obtained and sent (a value redacted by a defense is a value they do not have).
  */
-import { allowedFields, type ChannelId, type Scenario, type ToolSpec, type VaultField } from '../../../contracts/index.js';
-import { redactFields, disallowedFields } from '../../defenses/redact.js';
-import { fieldLine } from '../../runtime/tools.js';
-import type { AgentTurnContext, AgentTurnResult } from '../types.js';
-import { lookupArguments, minimalLookupArguments, textArgument, writeArguments } from './arguments.js';
-import { createKnowledge } from './knowledge.js';
-import { exfiltrationText, requestedEncoding } from './obey.js';
+import type { ChannelId } from '../../../contracts/index.js';
+import type { AgentTurnContext, AgentTurnResult, ToolView } from '../types.js';
+import { lookupArguments, textArgument, writeArguments, type LookupPolicy } from './arguments.js';
+import { allowedValues, createKnowledge, labelledValues, type KnownValue } from './knowledge.js';
+import { exfiltrationText, parseInstructions, requestedValues } from './obey.js';
 
-/** The behaviour switches that distinguish the reference agents. */
+/** The behaviour of a reference agent. */
 export interface ReferenceStyle {
-  /** Pastes what it read (request, tool outputs, replies) into messages, memory, logs and writes. */
-  readonly verbatim: boolean;
-  /** Follows injected instructions it reads. */
+  /** What the agent shares: everything it read, what the request names plus the tool results it got, or what the policy allows. */
+  readonly shares: 'everything' | 'named-and-results' | 'allowed';
+  /** Follows instructions it reads. */
   readonly obeysInjections: boolean;
 }
 
-function allowedKnown(scenario: Scenario, known: readonly VaultField[], ...channels: ChannelId[]): VaultField[] {
-  const sets = channels.map((channel) => new Set(allowedFields(scenario.policy, channel)));
-  return known.filter((field) => sets.every((set) => set.has(field.key)));
+function lines(values: readonly KnownValue[]): string {
+  return values.map((known) => `${known.label}: ${known.value}`).join('\n');
 }
 
-function lines(fields: readonly VaultField[]): string {
-  return fields.map(fieldLine).join('\n');
+/** A text without the passages that read as instructions to put data somewhere. */
+function withoutInstructions(text: string): string {
+  return text
+    .split('\n')
+    .filter((passage) => parseInstructions(passage).length === 0)
+    .join('\n')
+    .trim();
 }
 
 /** Runs one reference-agent turn in the given style. */
 export async function referenceTurn(style: ReferenceStyle, context: AgentTurnContext): Promise<AgentTurnResult> {
-  const { scenario, agent, toolbox } = context;
-  const attack = scenario.attack;
-  const knowledge = createKnowledge(scenario.vault, attack?.payload);
-  const quiet = !style.verbatim || context.privacyInstructions !== undefined;
+  const { agent, toolbox, policy } = context;
+  const knowledge = createKnowledge();
+  const told = context.privacyInstructions !== undefined;
+  const quiet = style.shares !== 'everything' || told;
   const findings: string[] = [];
   const actions: string[] = [];
   const carried = new Set<ChannelId>();
+  /** Tool results and delegate replies that held records, as they came (what a relay pastes on). */
+  const results: string[] = [];
 
-  /** The injected instruction's text for `channel`, if the agent obeys one that targets it. */
+  const request = context.input.toLowerCase();
+  /** The values the request names: by value, or by their label ("the allergies", "the phone number"). */
+  const named = (): KnownValue[] =>
+    knowledge.values().filter((known) => (known.value.length >= 3 && request.includes(known.value.toLowerCase())) || (known.label.length >= 4 && request.includes(known.label.toLowerCase())));
+  /** What this agent puts on `channel` as the task's values. */
+  const share = (channel: ChannelId): KnownValue[] => {
+    switch (style.shares) {
+      case 'everything':
+        // Like a framework that filters only what the user sees: the answer keeps to the fields
+        // the deployment shows users; every internal channel gets everything.
+        return channel === 'C1' ? allowedValues(knowledge.values(), policy.allowed.C1) : [...knowledge.values()];
+      case 'named-and-results':
+        return named();
+      case 'allowed':
+        return allowedValues(knowledge.values(), policy.allowed[channel]);
+    }
+  };
+  /** The tool results this agent pastes on, when it is a relay that was not told to mind privacy. */
+  const forwarded = (): string[] => (style.shares === 'named-and-results' && !told ? results : []);
+
+  /** What an instruction the agent read asks it to put on `channel`, if it obeys one. */
   const exfiltration = (channel: ChannelId): string | undefined => {
-    if (!style.obeysInjections || !knowledge.compromised || attack === null || !attack.targetChannels.includes(channel)) return undefined;
-    const targets = scenario.vault.filter((field) => attack.targetFields.includes(field.key) && knowledge.has(field.key));
-    if (targets.length === 0) return undefined;
+    if (!style.obeysInjections) return undefined;
+    const requested = new Map<string, KnownValue>();
+    let encoding: Parameters<typeof exfiltrationText>[1] = 'plain';
+    for (const instruction of knowledge.instructions()) {
+      if (!instruction.channels.includes(channel)) continue;
+      for (const value of requestedValues(instruction, knowledge.values())) {
+        if (requested.has(value.label)) continue;
+        requested.set(value.label, value);
+        if (instruction.encoding !== 'plain') encoding = instruction.encoding;
+      }
+    }
+    if (requested.size === 0) return undefined;
     carried.add(channel);
-    return exfiltrationText(targets, requestedEncoding(attack.payload));
+    return exfiltrationText([...requested.values()], encoding);
   };
   // One copy of the requested text even when several targeted channels share this output.
   const withExfiltration = (text: string, ...channels: ChannelId[]): string =>
     [...new Set([text, ...channels.map(exfiltration)])].filter((part): part is string => part !== undefined && part.length > 0).join('\n');
+  const lookupPolicy = (): LookupPolicy =>
+    style.shares === 'allowed'
+      ? {
+          leastPrivilege: true,
+          usable: (value) => allowedValues(knowledge.values(), policy.allowed.C3).some((known) => known.value === value) || !knowledge.values().some((known) => known.value === value),
+        }
+      : { leastPrivilege: false, usable: () => true };
 
   knowledge.read(context.instructions);
   knowledge.read(context.input);
@@ -76,66 +121,72 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
   }
 
   for (const tool of toolbox.tools.filter((candidate) => candidate.kind !== 'write')) {
-    // The minimal agent makes the least-privilege call (e.g. a summary view) or none at all.
-    const args = style.verbatim ? lookupArguments(tool, knowledge.seen, knowledge.known(), scenario) : minimalLookupArguments(tool, knowledge.seen, knowledge.known(), scenario);
-    if (args === null) continue;
+    const args = lookupArguments(tool, knowledge.seen, knowledge.values(), policy.purpose, true, lookupPolicy());
     const output = await toolbox.callTool(tool.name, args);
     knowledge.read(output);
+    // A result that held records is one a relay passes on ("No matching records." is not).
+    if (labelledValues(output).length > 0) results.push(output);
     findings.push(`[${tool.name}]\n${output}`);
     actions.push(`called ${tool.name}`);
     toolbox.log(quiet ? `${agent.id}: called ${tool.name}` : `${agent.id}: ${tool.name} returned:\n${output}`);
   }
 
   if (toolbox.memory === 'read-write' && findings.length > 0) {
-    const shared = allowedKnown(scenario, knowledge.known(), 'C5');
-    const note = style.verbatim
-      ? findings.join('\n')
-      : shared.length > 0
-        ? lines(shared)
-        : `${agent.id} retrieved: ${
-            knowledge
-              .known()
-              .map((field) => field.key)
-              .join(', ') || 'nothing'
-          }`;
+    const shared = share('C5');
+    const note =
+      style.shares === 'everything'
+        ? findings.join('\n')
+        : shared.length > 0 || forwarded().length > 0
+          ? [lines(shared), ...forwarded()].filter((part) => part.length > 0).join('\n')
+          : `${agent.id} retrieved: ${
+              knowledge
+                .values()
+                .map((known) => known.label)
+                .join(', ') || 'nothing'
+            }`;
     toolbox.writeMemory(`${agent.id}.findings`, withExfiltration(note, 'C5'));
   }
 
   for (const delegate of toolbox.delegates) {
     let message: string;
-    if (style.verbatim) {
-      const known = knowledge.known();
+    if (style.shares === 'everything') {
+      const known = knowledge.values();
       message = [`Task from ${context.from}: ${context.input}`, known.length > 0 ? `Context:\n${lines(known)}` : '', findings.length > 0 ? `Notes so far:\n${findings.join('\n')}` : '']
         .filter((part) => part.length > 0)
         .join('\n');
     } else {
-      const task = redactFields(scenario.task.request, disallowedFields(scenario, 'C2')).text;
-      const shared = allowedKnown(scenario, knowledge.known(), 'C2');
-      message = shared.length > 0 ? `Task: ${task}\nDetails you need:\n${lines(shared)}` : `Task: ${task}`;
+      // The request as received, less any passage that reads as an instruction to disclose (a
+      // minimal agent does not pass those on; a relay does).
+      const task = style.shares === 'allowed' ? withoutInstructions(context.input) : context.input;
+      const shared = share('C2');
+      message = [`Task: ${task}`, shared.length > 0 ? `Details you need:\n${lines(shared)}` : '', ...forwarded()].filter((part) => part.length > 0).join('\n');
     }
     const reply = await toolbox.delegate(delegate.id, withExfiltration(message, 'C2'));
     knowledge.read(reply);
+    if (labelledValues(reply).length > 0) results.push(reply);
     findings.push(`[${delegate.id}]\n${reply}`);
     actions.push(`delegated to ${delegate.id}`);
   }
 
   for (const tool of toolbox.tools.filter((candidate) => candidate.kind === 'write')) {
-    const artifact = tool.mock.effect === 'artifact';
-    const known = knowledge.known();
-    const needed = allowedKnown(scenario, known, ...(artifact && !style.verbatim ? (['C3', 'C7'] as const) : (['C3'] as const)));
+    const artifact = tool.effect === 'artifact';
+    const known = knowledge.values();
+    const base = lookupArguments(tool, knowledge.seen, known, policy.purpose, false, lookupPolicy());
+    const pasted = forwarded().flatMap(labelledValues);
+    const needed =
+      style.shares === 'allowed'
+        ? allowedValues(known, artifact ? policy.allowed.C3.filter((field) => policy.allowed.C7.some((other) => other.key === field.key)) : policy.allowed.C3)
+        : [...share('C3'), ...pasted.filter((value) => !share('C3').some((other) => other.label === value.label))];
     const extra: string[] = [];
-    if (style.verbatim) {
-      extra.push(...known.filter((field) => !needed.includes(field)).map(fieldLine), `Context: ${context.input}`);
-    }
+    if (style.shares === 'everything') extra.push(`Context: ${context.input}`);
     const injected = [exfiltration('C3'), artifact ? exfiltration('C7') : undefined].filter((part): part is string => part !== undefined);
-    const args = writeArguments(tool, lookupArguments(tool, knowledge.seen, known, scenario, false), needed, [...extra, ...new Set(injected)]);
-    let output = await toolbox.callTool(tool.name, args);
+    let output = await toolbox.callTool(tool.name, writeArguments(tool, base, needed, [...extra, ...new Set(injected)], context.input));
     if (output === `The call to ${tool.name} was blocked.`) {
       // Like the agents in AgentPrivAudit's runs, a refused write is recomposed once, with only the
-      // fields this write may carry; the guard checks the recomposed call again.
-      const minimalFields = allowedKnown(scenario, known, ...(artifact ? (['C3', 'C7'] as const) : (['C3'] as const)));
+      // values the policy lets this write carry; the guard checks the recomposed call again.
+      const allowedHere = artifact ? policy.allowed.C3.filter((field) => policy.allowed.C7.some((other) => other.key === field.key)) : policy.allowed.C3;
       toolbox.log(`${agent.id}: ${tool.name} was refused; recomposing with only the fields it may carry`);
-      output = await toolbox.callTool(tool.name, writeArguments(tool, lookupArguments(tool, knowledge.seen, known, scenario, false), minimalFields, []));
+      output = await toolbox.callTool(tool.name, writeArguments(tool, base, allowedValues(known, allowedHere), [], context.input));
       actions.push(`recomposed ${tool.name} after a refusal`);
     }
     knowledge.read(output);
@@ -143,24 +194,30 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
     toolbox.log(quiet ? `${agent.id}: called ${tool.name}` : `${agent.id}: ${tool.name} returned: ${output}`);
   }
 
-  if (style.obeysInjections && knowledge.compromised) await obeyRemaining(context, exfiltration, carried, knowledge.seen);
+  if (style.obeysInjections) await obeyRemaining(context, exfiltration, carried, knowledge.seen, knowledge.values());
 
   const summary = `${agent.id} finished (${actions.join('; ') || 'no actions'}).`;
   if (context.isEntry) {
-    const answer = [`Done: ${scenario.task.purpose}`, summary, lines(allowedKnown(scenario, knowledge.known(), 'C1'))].filter((part) => part.length > 0).join('\n');
+    const answer = [`Done: ${policy.purpose}`, summary, lines(share('C1')), ...forwarded()].filter((part) => part.length > 0).join('\n');
     return { output: withExfiltration(answer, 'C1') };
   }
-  const report = style.verbatim ? [summary, ...findings].join('\n') : [summary, lines(allowedKnown(scenario, knowledge.known(), 'C2'))].filter((part) => part.length > 0).join('\n');
+  const report = style.shares === 'everything' ? [summary, ...findings].join('\n') : [summary, lines(share('C2')), ...forwarded()].filter((part) => part.length > 0).join('\n');
   return { output: withExfiltration(report, 'C2', 'C1') };
 }
 
 /**
- * Puts the target fields on the targeted channels the regular work did not already carry them
- * on: a log line (C6), a memory note (C5), an extra tool call (C3), an extra artifact (C7).
- * C1 and C2 are carried by the answer and the reply; C4 is not the agent's to write.
+ * Puts what an instruction asked for on the channels the regular work did not already carry it
+ * on: a log line (C6), a memory note (C5), an extra tool call (C3), an extra artifact (C7). C1
+ * and C2 are carried by the answer and the reply; C4 is not the agent's to write.
  */
-async function obeyRemaining(context: AgentTurnContext, exfiltration: (channel: ChannelId) => string | undefined, carried: ReadonlySet<ChannelId>, seen: (text: string) => boolean): Promise<void> {
-  const { toolbox, agent, scenario } = context;
+async function obeyRemaining(
+  context: AgentTurnContext,
+  exfiltration: (channel: ChannelId) => string | undefined,
+  carried: ReadonlySet<ChannelId>,
+  seen: (text: string) => boolean,
+  known: readonly KnownValue[],
+): Promise<void> {
+  const { toolbox, agent, policy } = context;
   const pending = (channel: ChannelId): string | undefined => (carried.has(channel) ? undefined : exfiltration(channel));
   const forLog = pending('C6');
   if (forLog !== undefined) toolbox.log(`${agent.id}: ${forLog}`);
@@ -168,15 +225,15 @@ async function obeyRemaining(context: AgentTurnContext, exfiltration: (channel: 
     const forMemory = pending('C5');
     if (forMemory !== undefined) toolbox.writeMemory(`${agent.id}.notes`, forMemory);
   }
-  const call = async (tool: ToolSpec, text: string): Promise<void> => {
-    const base = lookupArguments(tool, seen, [], scenario, false);
+  const call = async (tool: ToolView, text: string): Promise<void> => {
+    const base = lookupArguments(tool, seen, known, policy.purpose, false);
     await toolbox.callTool(tool.name, { ...base, [textArgument(tool, base)]: text });
   };
-  const artifactTool = toolbox.tools.find((tool) => tool.kind === 'write' && tool.mock.effect === 'artifact');
+  const artifactTool = toolbox.tools.find((tool) => tool.kind === 'write' && tool.effect === 'artifact');
   if (artifactTool !== undefined) {
     const forArtifact = pending('C7');
     if (forArtifact !== undefined) {
-      // An artifact write is also a tool call, so it carries a C3 target too (this marks it carried).
+      // An artifact write is also a tool call, so it carries a C3 request too (this marks it carried).
       exfiltration('C3');
       await call(artifactTool, forArtifact);
     }
