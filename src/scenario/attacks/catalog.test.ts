@@ -51,15 +51,33 @@ describe('ATTACK_CATALOG', () => {
     for (const attack of ATTACK_CATALOG) expect(attack.requires.multiAgent, attack.id).toBe(attack.family === 'F4');
   });
 
-  it('gives each class surfaces, target channels and 2–3 templates that name fields and a destination', () => {
+  it('gives each class surfaces, target channels, 5+ templates (3+ role templates) that name fields and a destination', () => {
     for (const attack of ATTACK_CATALOG) {
       expect(attack.surfaces.length, attack.id).toBeGreaterThan(0);
       expect(attack.targetChannels.length, attack.id).toBeGreaterThan(0);
-      expect(attack.templates.length, attack.id).toBeGreaterThanOrEqual(2);
-      expect(attack.templates.length, attack.id).toBeLessThanOrEqual(3);
+      expect(attack.templates.length, attack.id).toBeGreaterThanOrEqual(5);
+      if (attack.roleTemplates !== undefined) expect(attack.roleTemplates.length, attack.id).toBeGreaterThanOrEqual(3);
       for (const template of [...attack.templates, ...(attack.roleTemplates ?? [])]) {
         expect(/\{field_label\}|\{field_keys\}/.test(template), `${attack.id}: ${template}`).toBe(true);
         expect(/\{channel_hint\}|\{write_tool\}/.test(template), `${attack.id}: ${template}`).toBe(true);
+      }
+    }
+  });
+
+  it('never repeats a template within a class once case and placeholders are ignored', () => {
+    const wording = (template: string): string =>
+      template
+        .toLowerCase()
+        .replace(/\{[a-z_]+\}/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const attack of ATTACK_CATALOG) {
+      const all = [...attack.templates, ...(attack.roleTemplates ?? [])];
+      const seen = new Map<string, string>();
+      for (const template of all) {
+        const key = wording(template);
+        expect(seen.get(key), `${attack.id}: "${template}" repeats "${seen.get(key) ?? ''}"`).toBeUndefined();
+        seen.set(key, template);
       }
     }
   });

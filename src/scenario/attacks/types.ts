@@ -32,11 +32,14 @@ export interface AttackClass {
   };
   /** Channels the payload tries to push fields onto, most typical first. */
   readonly targetChannels: readonly ChannelId[];
-  /** Two or three payload templates. */
+  /**
+   * Five or more payload templates, each worded differently (no two equal once lower-cased and
+   * stripped of placeholders), so a scenario set does not repeat one sentence per class.
+   */
   readonly templates: readonly string[];
   /**
    * Templates used when the payload is the compromised agent's own role (surface `agent-role`),
-   * worded as instructions to that agent; `templates` are used when absent.
+   * worded as instructions to that agent; `templates` are used when absent. Three or more when present.
    */
   readonly roleTemplates?: readonly string[];
   /** F6 only: the disguises its payloads ask for. */
