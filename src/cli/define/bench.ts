@@ -49,10 +49,14 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
         .option('--seed <n>', 'seed for generation and runs', '42')
         .option(
           '--agents <ids>',
-          'comma-separated agents: reference:naive, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)',
-          'reference:naive,reference:minimal',
+          'comma-separated agents: reference:naive, reference:relay, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)',
+          'reference:naive,reference:relay,reference:minimal',
         )
-        .option('--defenses <ids>', 'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>', 'none,internal-interceptor')
+        .option(
+          '--defenses <ids>',
+          'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>',
+          'none,privacy-prompt,internal-interceptor',
+        )
         .option('--paths <paths>', 'single, multi or both', 'single,multi')
         .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')
         .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio); also used by framework agents and the judge')

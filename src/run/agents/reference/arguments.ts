@@ -15,9 +15,10 @@ const TEXT_ARGUMENTS = ['content', 'body', 'text', 'message', 'note', 'notes', '
 const RECIPIENT_ARGUMENTS = /^(?:to|recipient|recipients|send_?to|phone|phone_?number|number|email|email_?address|address_?to|cc)$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
-/** A phone number: phone punctuation only, and 10 or more digits (a date has 8). */
+/** A phone number: phone punctuation only, 10 to 14 digits (a date has 8, a payment card 15 or 16). */
 function isPhone(value: string): boolean {
-  return PHONE.test(value) && value.replace(/\D/g, '').length >= 10;
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE.test(value) && digits >= 10 && digits <= 14;
 }
 
 /** Enum values that ask a service for less: the least-privilege view of a record. */

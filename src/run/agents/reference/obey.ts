@@ -101,10 +101,26 @@ function mentions(passage: string, label: string): boolean {
   return false;
 }
 
-/** The known values an instruction asks for: those its passage names by label, or all of them. */
+const FIELD_KEY = /\b[a-z][a-z0-9_]*\.([a-z][a-z0-9_]*)\b/g;
+
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a field key's last part (`patient.date_of_birth`, `patient.ssn`) names a label, whole or by its initials. */
+function keyNames(part: string, label: string): boolean {
+  const words = label
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+  return compact(part) === compact(label) || (words.length > 1 && compact(part) === words.map((word) => word[0]).join(''));
+}
+
+/** The known values an instruction asks for: those its passage names by label or by field key, or all of them. */
 export function requestedValues(instruction: Instruction, known: readonly KnownValue[]): KnownValue[] {
   if (instruction.everything) return [...known];
-  return known.filter((value) => mentions(instruction.passage, value.label));
+  const keyParts = [...instruction.passage.matchAll(FIELD_KEY)].map((match) => match[1] ?? '');
+  return known.filter((value) => mentions(instruction.passage, value.label) || keyParts.some((part) => keyNames(part, value.label)));
 }
 
 function rot13(text: string): string {
