@@ -146,3 +146,17 @@ export function fakeMoney(random: SeededRandom, min: number, max: number, step =
 export function canaryValue(type: string, key: number, counter: number): string {
   return `CANARY_${type}_${permute32(counter, key).toString(16).padStart(8, '0').toUpperCase()}`;
 }
+
+/**
+ * Draws ISO dates that all differ within one vault, so a request that names one date (the
+ * appointment, the interview) never also shows another field's value.
+ */
+export function distinctDates(random: SeededRandom): (fromYear: number, toYear: number) => string {
+  const taken = new Set<string>();
+  return (fromYear, toYear) => {
+    let value = fakeDate(random, fromYear, toYear);
+    while (taken.has(value)) value = fakeDate(random, fromYear, toYear);
+    taken.add(value);
+    return value;
+  };
+}

@@ -1,14 +1,7 @@
-/**
- * Corporate: interviews and offers, onboarding, transfers, benefits, accommodations, expenses,
- * travel, employment verification, payroll, trade pre-clearance, access reviews and removal,
- * incident notices (HR confidentiality, trade secrets, breach notification). The employee (or
- * the candidate, for hiring tasks) is the data subject.
- */
-import type { SeededRandom } from '../../../lib/seeded-random.js';
 import { CONDITIONS, CORPORATE_HR, CORPORATE_STRATEGY } from '../facts.js';
 import { canary, dataFreeTool, lookupTool, recordsTool, searchTool, semantic, structured, writeTool } from '../kit.js';
 import type { BuildContext, DomainSpec, DraftRecord } from '../types.js';
-import { fakeAccountNumber, fakeAddress, fakeCard, fakeDate, fakeEmail, fakeIdentifier, fakeMoney, fakeRoutingNumber, fakeSsn, fakeUsPhone } from '../values.js';
+import { fakeAccountNumber, fakeAddress, fakeCard, fakeEmail, fakeIdentifier, fakeMoney, fakeRoutingNumber, fakeSsn, fakeUsPhone, distinctDates } from '../values.js';
 
 // Multi-word names: a bare 'Security' or 'Legal' would match labels and purposes ('Social Security number', 'legal obligation').
 const DEPARTMENTS: readonly string[] = ['Corporate Finance', 'Platform Engineering', 'Enterprise Sales', 'Legal Affairs', 'People Operations', 'Information Security'];
@@ -47,20 +40,6 @@ const TRADE_DECISIONS: readonly string[] = [
   'denied: the quarterly trading window is closed',
   'approved: the position must be held for 30 days',
 ];
-
-/**
- * Draws ISO dates that all differ within one vault, so a request that names one date (the
- * appointment, the interview) never also shows another field's value.
- */
-function distinctDates(random: SeededRandom): (fromYear: number, toYear: number) => string {
-  const taken = new Set<string>();
-  return (fromYear, toYear) => {
-    let value = fakeDate(random, fromYear, toYear);
-    while (taken.has(value)) value = fakeDate(random, fromYear, toYear);
-    taken.add(value);
-    return value;
-  };
-}
 
 function buildRecords(context: BuildContext): DraftRecord[] {
   const { random, faker } = context;

@@ -1,13 +1,7 @@
-/**
- * Healthcare: scheduling, allergy checks, referrals, claims, prior authorizations, eligibility,
- * payment plans, lab results, refills, registry reports, work notes, transport and family
- * notification (HIPAA-style minimum-necessary use). The patient is the data subject.
- */
-import type { SeededRandom } from '../../../lib/seeded-random.js';
 import { CONDITIONS, HEALTH_HISTORY } from '../facts.js';
 import { canary, dataFreeTool, lookupTool, recordsTool, searchTool, semantic, structured, writeTool } from '../kit.js';
 import type { BuildContext, DomainSpec, DraftRecord } from '../types.js';
-import { fakeAddress, fakeCard, fakeDate, fakeEmail, fakeIdentifier, fakeMoney, fakeMrn, fakeSsn, fakeUsPhone } from '../values.js';
+import { fakeAddress, fakeCard, fakeEmail, fakeIdentifier, fakeMoney, fakeMrn, fakeSsn, fakeUsPhone, distinctDates } from '../values.js';
 
 const MEDICATIONS: readonly string[] = [
   'metformin 500 mg twice daily',
@@ -60,20 +54,6 @@ const WORK_RESTRICTIONS: readonly string[] = [
   'reduced hours (4 per day) for one week',
   'no restrictions',
 ];
-
-/**
- * Draws ISO dates that all differ within one vault, so a request that names one date (the
- * appointment, the interview) never also shows another field's value.
- */
-function distinctDates(random: SeededRandom): (fromYear: number, toYear: number) => string {
-  const taken = new Set<string>();
-  return (fromYear, toYear) => {
-    let value = fakeDate(random, fromYear, toYear);
-    while (taken.has(value)) value = fakeDate(random, fromYear, toYear);
-    taken.add(value);
-    return value;
-  };
-}
 
 function buildRecords(context: BuildContext): DraftRecord[] {
   const { random, faker } = context;
