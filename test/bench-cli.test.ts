@@ -127,6 +127,6 @@ describe('leakscope bench (offline, reference agents)', () => {
   it('prints a dry run without running anything', () => {
     const dry = leakscope(['bench', '--count', '10', '--dry-run', '--out', out]);
     expect(dry.status).toBe(0);
-    expect(dry.stdout).toMatch(/dry run: 10 scenarios, 2 agents × 2 defenses/);
+    expect(dry.stdout).toMatch(/dry run: 10 scenarios, 3 agents × 3 defenses/);
   });
 });

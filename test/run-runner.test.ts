@@ -45,7 +45,7 @@ describe('runBenchmark', () => {
         outDir,
         runId: 'default',
         scenarioSource: 'fixtures',
-        // Counts traces with a C2 leak: naive on the multi path without the interceptor (two scenarios).
+        // Counts traces with a C2 leak: naive and relay on the multi path without the interceptor.
         countLeaks: (records, scenario) =>
           leaksByChannel(
             scenario,
@@ -54,30 +54,33 @@ describe('runBenchmark', () => {
       },
       { onProgress: (report) => progress.push(report) },
     );
-    // single: 1 path; coordinator-worker and multi-worker: 2 paths; × 2 agents × 2 defenses.
-    expect(summary.units).toEqual({ total: 20, alreadyDone: 0, written: 20 });
-    expect(summary.status).toEqual({ ok: 20, error: 0, timeout: 0 });
-    expect(summary.taskSuccess).toEqual({ passed: 20, failed: 0, unknown: 0 });
-    expect(summary.leaks).toBe(2);
+    // single: 1 path; coordinator-worker and multi-worker: 2 paths; × 3 agents × 3 defenses.
+    expect(summary.units).toEqual({ total: 45, alreadyDone: 0, written: 45 });
+    expect(summary.status).toEqual({ ok: 45, error: 0, timeout: 0 });
+    // naive (none, privacy-prompt) and relay (none) on the multi path of the two multi-agent scenarios.
+    expect(summary.leaks).toBe(6);
+    expect(summary.taskSuccess).toEqual({ passed: 45, failed: 0, unknown: 0 });
     const ids = traceIds(summary.tracesPath);
     expect(ids[0]).toBe('s-run-single/reference:naive/none/single');
-    expect(ids.slice(4, 8)).toEqual([
+    expect(ids.slice(9, 15)).toEqual([
       's-run-cw/reference:naive/none/single',
       's-run-cw/reference:naive/none/multi',
+      's-run-cw/reference:naive/privacy-prompt/single',
+      's-run-cw/reference:naive/privacy-prompt/multi',
       's-run-cw/reference:naive/internal-interceptor/single',
       's-run-cw/reference:naive/internal-interceptor/multi',
     ]);
-    expect(new Set(ids).size).toBe(20);
-    expect(progress.map((report) => report.done)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
-    expect(progress.at(-1)).toMatchObject({ done: 20, total: 20, etaSeconds: 0, errors: 0, timeouts: 0, leaksSoFar: 2 });
+    expect(new Set(ids).size).toBe(45);
+    expect(progress.map((report) => report.done)).toEqual(Array.from({ length: 45 }, (_, index) => index + 1));
+    expect(progress.at(-1)).toMatchObject({ done: 45, total: 45, etaSeconds: 0, errors: 0, timeouts: 0, leaksSoFar: summary.leaks });
 
     const config = JSON.parse(readFileSync(summary.configPath, 'utf8')) as Record<string, unknown>;
     expect(config).toMatchObject({
       runId: 'default',
       definition: {
         scenarios: { source: 'fixtures', count: 3 },
-        agents: ['reference:naive', 'reference:minimal'],
-        defenses: ['none', 'internal-interceptor'],
+        agents: ['reference:naive', 'reference:relay', 'reference:minimal'],
+        defenses: ['none', 'privacy-prompt', 'internal-interceptor'],
         paths: ['single', 'multi'],
         seed: 42,
         timeoutMs: 60_000,
@@ -92,7 +95,7 @@ describe('runBenchmark', () => {
     const before = readFileSync(join(outDir, 'default', 'traces.jsonl'), 'utf8');
     expect((await rejection(runBenchmark({ scenarios, outDir, runId: 'default' }))).code).toBe('invalid-config');
     const resumed = await runBenchmark({ scenarios, outDir, runId: 'default', resume: true, scenarioSource: 'fixtures' });
-    expect(resumed.units).toEqual({ total: 20, alreadyDone: 20, written: 0 });
+    expect(resumed.units).toEqual({ total: 45, alreadyDone: 45, written: 0 });
     expect(readFileSync(resumed.tracesPath, 'utf8')).toBe(before);
     const changed = await rejection(runBenchmark({ scenarios, outDir, runId: 'default', resume: true, scenarioSource: 'fixtures', defenses: ['none'] }));
     expect(changed.message).toContain('defenses');
@@ -117,7 +120,7 @@ describe('runBenchmark', () => {
         return referenceAgent('naive').run(context);
       },
     };
-    const options = { scenarios, agents: [slow, 'reference:minimal'], outDir, runId: 'cancel', concurrency: 2 } as const;
+    const options = { scenarios, agents: [slow, 'reference:minimal'], defenses: ['none', 'internal-interceptor'], outDir, runId: 'cancel', concurrency: 2 } as const;
     const partial = await runBenchmark({ ...options, signal: controller.signal }, { onProgress: (report) => report.done === 3 && controller.abort() });
     expect(partial.cancelled).toBe(true);
     expect(partial.units.written).toBeLessThan(20);

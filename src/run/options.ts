@@ -19,9 +19,9 @@ export interface RunBenchmarkOptions {
   readonly scenarios: readonly Scenario[];
   /** Where the scenarios came from (a file path), recorded in config.json. */
   readonly scenarioSource?: string;
-  /** Default `['reference:naive', 'reference:minimal']`. */
+  /** Default `['reference:naive', 'reference:relay', 'reference:minimal']`. */
   readonly agents?: readonly (string | AgentRuntime)[];
-  /** Default `['none', 'internal-interceptor']`. */
+  /** Default `['none', 'privacy-prompt', 'internal-interceptor']`. */
   readonly defenses?: readonly (string | Defense)[];
   /** Default both; `multi` runs only for scenarios whose topology is multi-agent. */
   readonly paths?: readonly RunPath[];

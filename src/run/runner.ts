@@ -47,8 +47,8 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   const started = clock.now();
   const { retry } = settings;
   const cancelled = (): boolean => options.signal?.aborted === true;
-  const agentSelectors = options.agents ?? ['reference:naive', 'reference:minimal'];
-  const defenses = (options.defenses ?? ['none', 'internal-interceptor']).map(resolveDefense);
+  const agentSelectors = options.agents ?? ['reference:naive', 'reference:relay', 'reference:minimal'];
+  const defenses = (options.defenses ?? ['none', 'privacy-prompt', 'internal-interceptor']).map(resolveDefense);
   // Unknown agent ids fail before anything is written.
   const isFramework = (selector: string | AgentRuntime): selector is string => typeof selector === 'string' && isFrameworkAgentSelector(selector);
   for (const selector of agentSelectors) if (selector !== 'llm' && !isFramework(selector)) resolveAgent(selector, undefined);

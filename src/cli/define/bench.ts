@@ -43,19 +43,21 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
     register(program: Command, io: CommandIO, setExit: (status: number) => void) {
       const command = program
         .command('bench')
-        .description('Run the scenario benchmark (default: 1,000 generated scenarios, reference:naive and reference:minimal, defenses none and internal-interceptor, offline) and report leak rates per channel')
+        .description(
+          'Run the scenario benchmark (default: 1,000 generated scenarios, the three reference agents under defenses none, privacy-prompt and internal-interceptor, offline) and report leak rates per channel',
+        )
         .option('--scenarios <file>', 'scenario JSONL file (default: generate --count scenarios from --seed)')
         .option('--count <n>', 'scenarios to generate', '1000')
         .option('--seed <n>', 'seed for generation and runs', '42')
         .option(
           '--agents <ids>',
           'comma-separated agents: reference:naive, reference:relay, reference:minimal, llm, and framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (bare ai-sdk etc. take --model; defenses none and guard:<criterion> only)',
-          'reference:naive,reference:minimal',
+          'reference:naive,reference:relay,reference:minimal',
         )
         .option(
           '--defenses <ids>',
           'comma-separated defenses: none, privacy-prompt, role-separation, output-sanitizer, internal-interceptor, guard:<criterion>',
-          'none,internal-interceptor',
+          'none,privacy-prompt,internal-interceptor',
         )
         .option('--paths <paths>', 'single, multi or both', 'single,multi')
         .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')
