@@ -53,6 +53,17 @@ export const DESTINATION_CUES: ReadonlyArray<readonly [ChannelId, RegExp]> = [
 const NEGATED =
   /\b(?:do not|don't|never|must not|should not|may not|avoid)\s+(?:[\w'-]+\s+){0,3}?(?:includ\w*|put\w*|shar\w*|cop\w*|send\w*|past\w*|writ\w*|repeat\w*|disclos\w*|reveal\w*|add\w*|log\w*|sav\w*|forward\w*|pass\w*|output\w*|emit\w*|stor\w*)\b/i;
 
+/** A negation word. */
+const NEGATION = /\b(?:never|not|no|nothing|without|don't|doesn't)\b/i;
+/** Where a clause ends: a negation before it does not reach past it. */
+const CLAUSE_BREAK = /[,;:]|\b(?:and|but|then|so)\b/i;
+
+/** Whether the text just before a destination negates it ("never into your reply"), within its own clause. */
+function negatedBefore(text: string): boolean {
+  const clause = text.split(CLAUSE_BREAK).at(-1) ?? '';
+  return NEGATION.test(clause);
+}
+
 /** A passage that asks for everything the agent holds. */
 const EVERYTHING =
   /\bevery (?:other )?(?:field|detail|confidential detail|private field|sensitive detail|piece of data)s?\b|\ball (?:the )?(?:private|confidential|sensitive|personal)? ?(?:fields|details|data)\b|\bcomplete (?:[\w-]+ ){0,2}record\b|\bfull (?:[\w-]+ )?(?:context|record)\b|\beverything\b/i;
@@ -75,7 +86,11 @@ export function parseInstructions(text: string): Instruction[] {
     const channels = new Set<ChannelId>();
     for (const sentence of passage.split(/(?<=[.!?;])\s+/)) {
       if (NEGATED.test(sentence)) continue;
-      for (const [channel, cue] of DESTINATION_CUES) if (cue.test(sentence)) channels.add(channel);
+      for (const [channel, cue] of DESTINATION_CUES) {
+        const found = cue.exec(sentence);
+        // "… goes only into the filing, never into your reply": a destination ruled out.
+        if (found !== null && !negatedBefore(sentence.slice(Math.max(0, found.index - 40), found.index))) channels.add(channel);
+      }
     }
     if (channels.size === 0) continue;
     found.push({
@@ -118,9 +133,11 @@ function keyNames(part: string, label: string): boolean {
 
 /** The known values an instruction asks for: those its passage names by label or by field key, or all of them. */
 export function requestedValues(instruction: Instruction, known: readonly KnownValue[]): KnownValue[] {
-  if (instruction.everything) return [...known];
+  if (instruction.everything) return known.filter((value) => !instruction.passage.includes(value.value.toLowerCase()));
   const keyParts = [...instruction.passage.matchAll(FIELD_KEY)].map((match) => match[1] ?? '');
-  return known.filter((value) => mentions(instruction.passage, value.label) || keyParts.some((part) => keyNames(part, value.label)));
+  // A passage does not ask for itself (the line `Privacy instruction: … never into your reply`).
+  const asked = known.filter((value) => !instruction.passage.includes(value.value.toLowerCase()));
+  return asked.filter((value) => mentions(instruction.passage, value.label) || keyParts.some((part) => keyNames(part, value.label)));
 }
 
 function rot13(text: string): string {
