@@ -27,7 +27,7 @@ export const scenariosSection: BenchSection = {
 /** The README's main job, timed end to end as a user runs it. */
 export const benchDefaultSection: BenchSection = {
   id: 'bench-default',
-  title: 'leakscope bench with defaults (1,000 scenarios × 2 reference agents × 2 defenses, both paths)',
+  title: 'leakscope bench with defaults (1,000 scenarios × 3 reference agents × 3 defenses, both paths)',
   run() {
     const out = mkdtempSync(join(tmpdir(), 'leakscope-bench-run-'));
     try {

@@ -141,6 +141,11 @@ export const TraceEndSchema = z.strictObject({
   /** Why the run failed; required reading when status is not `ok`. Never contains vault values. */
   error: z.string().optional(),
   taskSuccess: z.boolean().nullable().optional(),
+  /**
+   * The task judge's verdict, when one ran (after the rule checks passed): `unknown` (an
+   * unreadable reply or a failed call) leaves `taskSuccess` null. The reason never holds vault values.
+   */
+  taskJudge: z.strictObject({ judge: z.string().min(1), verdict: z.enum(['pass', 'fail', 'unknown']), reason: z.string() }).optional(),
   usage: UsageSchema.optional(),
   /**
    * Attacked runs: whether the payload reached an agent's context through its surface (the

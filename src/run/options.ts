@@ -68,6 +68,13 @@ export interface RunBenchmarkOptions {
   readonly pricing?: Pricing;
   /** Default `lines`. */
   readonly toolOutputFormat?: ToolOutputFormat;
+  /**
+   * An LLM task judge (`provider:model` or a model object), asked after the oracle's rule checks
+   * passed whether the delivered result does what the task asks (see `task-judge.ts`). Its calls
+   * go through the run's model layer (cache, retries); an unreadable reply or a failed call leaves
+   * task success unknown. Default: rules only.
+   */
+  readonly taskJudge?: string | ModelV3;
   /** Embed vault and policy in each trace-start (self-contained traces). Default true. */
   readonly embedScenario?: boolean;
   /**

@@ -33,6 +33,8 @@ export interface RunDefinition {
   readonly traceFormat: string;
   /** False when attacked units ran without their A0 twins (the baseline of targeted ASR); absent for the default (with twins). */
   readonly attackBaseline?: false;
+  /** The task judge's `provider:model`, when one decides task success after the rules. */
+  readonly taskJudge?: string;
   /** Units' clock when it is not the run's own (`logical`): part of the definition, so a resume cannot mix timestamp styles. Absent for the default. */
   readonly unitClock?: 'logical' | 'custom';
 }

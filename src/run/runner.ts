@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { LeakscopeError, TRACE_FORMAT_VERSION } from '../contracts/index.js';
 import { findPackageInfo } from '../lib/package-info.js';
 import type { ModelLayer } from '../models/index.js';
+import type { ModelV3 } from '../models/types.js';
 import { PROMPT_TEMPLATE_VERSION } from './agents/llm/prompt.js';
 import { REFERENCE_AGENT_VERSION } from './agents/reference/index.js';
 import { isFrameworkAgentSelector, resolveAgent, resolveFrameworkAgent, type FrameworkAgentRuntime } from './agents/registry.js';
@@ -20,6 +21,7 @@ import { recoverTraceFile } from './recover.js';
 import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
 import { logicalUnitClocks, systemClock, type Clock } from './runtime/clock.js';
 import { openJsonlAppendSink } from './runtime/sink.js';
+import type { TaskJudge } from './task-judge.js';
 import { enumerateUnits, executeUnit, frameworkDefenseSupported, type RunUnit, type UnitResult, type UnitSettings } from './unit.js';
 
 export type { RunBenchmarkOptions, RunHooks, RunSummary } from './options.js';
@@ -89,6 +91,22 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     });
   }
   if (wantsLlm && model === undefined) throw new LeakscopeError('invalid-config', 'agent "llm" needs a model (e.g. --model openai:gpt-4o-mini)');
+  // The task judge's model is resolved (its key checked) before anything is written, like the agent's.
+  let judgeModel: { readonly id: string; readonly model: ModelV3 } | undefined;
+  if (options.taskJudge !== undefined) {
+    if (typeof options.taskJudge === 'string') {
+      const { resolveLanguageModel } = await import('../models/index.js');
+      const resolved = resolveLanguageModel({
+        spec: options.taskJudge,
+        ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+        ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+        ...(options.env === undefined ? {} : { env: options.env }),
+      });
+      judgeModel = { id: options.taskJudge, model: resolved };
+    } else {
+      judgeModel = { id: `${options.taskJudge.provider}:${options.taskJudge.modelId}`, model: options.taskJudge };
+    }
+  }
 
   const ids = new Set<string>();
   for (const scenario of options.scenarios) {
@@ -112,6 +130,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     promptTemplates: { llm: PROMPT_TEMPLATE_VERSION, reference: REFERENCE_AGENT_VERSION },
     traceFormat: TRACE_FORMAT_VERSION,
     ...(options.attackBaseline === false ? { attackBaseline: false as const } : {}),
+    ...(judgeModel === undefined ? {} : { taskJudge: judgeModel.id }),
     // Only a non-default unit clock enters the definition, so the digests (and run ids) of default runs stay as they were.
     ...(options.unitClock === 'logical' ? { unitClock: 'logical' as const } : typeof options.unitClock === 'function' ? { unitClock: 'custom' as const } : {}),
   };
@@ -135,7 +154,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
   // One model layer per run for every model-driven agent (LLM and framework agents): one
   // response cache in the run directory, one retry policy, one accounting.
   let models: ModelLayer | undefined = options.models;
-  const ownsModels = models === undefined && (wantsLlm || frameworkAgents.size > 0);
+  const ownsModels = models === undefined && (wantsLlm || frameworkAgents.size > 0 || judgeModel !== undefined);
   if (ownsModels) {
     const { createModelLayer, openSqliteCache } = await import('../models/index.js');
     models = createModelLayer({
@@ -147,6 +166,12 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
       ...(options.env === undefined ? {} : { env: options.env }),
       ...(options.pricing === undefined ? {} : { pricing: options.pricing }),
     });
+  }
+  let taskJudge: TaskJudge | undefined;
+  if (judgeModel !== undefined && models !== undefined) {
+    const { createJudgeCompletion } = await import('../models/index.js');
+    const { createTaskJudge } = await import('./task-judge.js');
+    taskJudge = createTaskJudge(createJudgeCompletion(models, judgeModel, { retries: retry.retries, timeoutMs: retry.callTimeoutMs }));
   }
   let llm: AgentRuntime | undefined;
   if (wantsLlm && model !== undefined && modelId !== undefined && models !== undefined) {
@@ -190,6 +215,7 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     ...(options.pricing === undefined ? {} : { pricing: options.pricing }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(models === undefined ? {} : { models }),
+    ...(taskJudge === undefined ? {} : { taskJudge }),
   };
 
   // The engine runs the pending units in order; a unit counts as done only once its trace-end is on disk.

@@ -14,6 +14,7 @@ import { createAttackPlacement } from './attacks.js';
 import type { Defense } from './defenses/types.js';
 import { describeFailure } from './failure.js';
 import { evaluateOracle } from './oracle.js';
+import type { TaskJudge, TaskVerdict } from './task-judge.js';
 import type { Clock } from './runtime/clock.js';
 import { createTraceRecorder } from '../trace/recorder.js';
 import type { ToolOutputFormat } from './runtime/tools.js';
@@ -47,6 +48,8 @@ export interface UnitSettings {
   readonly signal?: AbortSignal;
   /** The run's model layer: framework agents send their calls through it (cache, retry, accounting). */
   readonly models?: ModelLayer;
+  /** Judges task success after the oracle's rule checks passed (see `task-judge.ts`); rules only when absent. */
+  readonly taskJudge?: TaskJudge;
 }
 
 /** The trace of a unit and its accounting. */
@@ -166,6 +169,7 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
   let status: TraceStatus = 'ok';
   let error: string | undefined;
   let taskSuccess: boolean | null = null;
+  let judged: { judge: string; verdict: TaskVerdict['verdict']; reason: string } | undefined;
   let attackPlaced = false;
   try {
     if (settings.signal?.aborted === true) controller.abort(settings.signal.reason);
@@ -184,6 +188,11 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
     const result = await Promise.race([running, aborted]);
     attackPlaced = result.attackPlaced;
     taskSuccess = evaluateOracle(scenario, recorder.events()).passed;
+    if (taskSuccess && settings.taskJudge !== undefined) {
+      const verdict = await settings.taskJudge.judge(scenario, recorder.events());
+      judged = { judge: settings.taskJudge.id, ...verdict };
+      taskSuccess = verdict.verdict === 'unknown' ? null : verdict.verdict === 'pass';
+    }
   } catch (caught) {
     const timedOut = controller.signal.aborted && controller.signal.reason === timeout;
     status = timedOut ? 'timeout' : 'error';
@@ -202,7 +211,7 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
   const billed = priced(billedInput, billedOutput);
   // Whether the payload reached an agent is known of a run that finished.
   const delivery = scenario.attack !== null && status === 'ok' ? { attackDelivered: attackPlaced } : {};
-  const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess, usage, ...delivery });
+  const records = recorder.finish({ status, ...(error === undefined ? {} : { error }), taskSuccess, ...(judged === undefined ? {} : { taskJudge: judged }), usage, ...delivery });
   return { records, status, taskSuccess, attackPlaced, usage, billed, modelCalls, cachedCalls, retries };
 }
 

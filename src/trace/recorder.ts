@@ -63,6 +63,8 @@ export interface TraceEndDraft {
   readonly usage?: TraceUsage;
   /** Attacked runs: whether the payload reached an agent (see `TraceEnd.attackDelivered`). */
   readonly attackDelivered?: boolean;
+  /** The task judge's verdict, when one ran (see `TraceEnd.taskJudge`). */
+  readonly taskJudge?: TraceEnd['taskJudge'];
 }
 
 /** Where a streaming recorder hands each record the moment it exists. */
@@ -213,6 +215,7 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
           outputTokens: usage.outputTokens,
           ...(usage.costUsd === undefined ? {} : { costUsd: usage.costUsd }),
         },
+        ...(end.taskJudge === undefined ? {} : { taskJudge: end.taskJudge }),
         ...(end.attackDelivered === undefined ? {} : { attackDelivered: end.attackDelivered }),
         endedAt: timestamp(),
       };

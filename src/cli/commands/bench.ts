@@ -86,6 +86,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
             ...(frameworkAgents === 0 ? [] : [`${perConfiguration * frameworkAgents * defenses.length} framework runs (8 steps per agent turn; cached responses are free)`]),
           ].join('; ');
     io.stdout.write(`dry run: ${scenarios.length} scenarios, ${agents.length} agents × ${defenses.length} defenses, paths ${paths.join('/')} → ${runs} runs; ${calls}.\n`);
+    if (flags.taskJudge !== undefined) io.stdout.write(`Task judge ${flags.taskJudge}: at most ${runs} calls (one per run whose rule checks pass; cached verdicts are free).\n`);
     if (judges !== undefined)
       io.stdout.write(
         'Tier 3 judge calls depend on the traces the runs write: after the run, `leakscope audit <run dir>/traces.jsonl --semantic judge ... --dry-run` counts them (calls and input tokens).\n',
@@ -113,6 +114,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
       ...(flags.rerunFailed === true ? { rerunFailed: true } : {}),
       ...(flags.model === undefined ? {} : { model: flags.model }),
       ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }),
+      ...(flags.taskJudge === undefined ? {} : { taskJudge: flags.taskJudge }),
     },
     {
       onProgress: (p) =>
@@ -153,6 +155,10 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   report.notes.push(
     'Agents named reference:* are deterministic programs shipped with leakscope, not language models: their figures test the pipeline and the defenses, they are not a measurement of any LLM.',
   );
+  if (flags.taskJudge !== undefined)
+    report.notes.push(
+      `Task success: the oracle's rule checks, then the task judge ${flags.taskJudge} on the runs that passed them; ${summary.taskSuccess.unknown} runs have no verdict (an unreadable judge reply, a failed judge call or a failed run) and are outside TSR.`,
+    );
   if (summary.attackBaselines > 0)
     report.notes.push(`${summary.attackBaselines} A0 twins ran (each attacked run again without its attack): they give ASR's baseline and are in no leak rate (--no-attack-baseline skips them).`);
   if (summary.attacksNotPlaced > 0)

@@ -30,6 +30,8 @@ export interface BenchFlags extends JudgeFlags {
   clock: 'system' | 'logical';
   /** False with --no-attack-baseline. */
   attackBaseline: boolean;
+  /** `provider:model` of the task judge (after the oracle's rules). */
+  taskJudge?: string;
 }
 
 /** What `bench` runs. */
@@ -81,6 +83,10 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
             .default('system'),
         )
         .option('--no-attack-baseline', 'skip the A0 twin of each attacked run (the same run without the attack: the baseline of targeted ASR)')
+        .option(
+          '--task-judge <provider:model>',
+          'also ask an LLM whether each run did its task, after the rule checks passed (an unreadable reply or a failed call leaves task success unknown; --base-url applies)',
+        )
         .option('--dry-run', 'print how many runs and model calls the configuration needs, then stop')
         .addOption(new Option('--fail-above <rate>', 'exit 1 when the any-channel leak rate is above RATE').argParser((value) => value));
       addJudgeOptions(command, {

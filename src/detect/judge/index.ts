@@ -33,7 +33,7 @@ export {
   type PromptVersion,
   type RenderedPrompt,
 } from './prompts.js';
-export { BatchReplySchema, majority, parseBatchReply, parsePrivacyLensReply, type Disclosure, type FactVerdict } from './verdicts.js';
+export { BatchReplySchema, firstJsonObject, majority, parseBatchReply, parsePrivacyLensReply, type Disclosure, type FactVerdict } from './verdicts.js';
 export { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, statementOf, type JudgedEvent, type JudgedTier3Options, type PreparedJudgedTier3 } from './escalation.js';
 export { CHARACTERS_PER_TOKEN, createDryRunCompletion, estimateTokens, type DryRunCompletion, type DryRunTally } from './dry-run.js';
 export { runCalibration, type CalibrationOptions, type CalibrationReport, type RaterFigures } from './calibration-run.js';
