@@ -18,6 +18,8 @@ export interface AttackPlan {
   readonly targetFields: readonly string[];
   /** True when the topology must give some agent read-write memory. */
   readonly needsMemory: boolean;
+  /** The class's occurrence in the run (see `ScenarioSlot.classOccurrence`): which template it gets. */
+  readonly occurrence: number;
 }
 
 function feasibleSurfaces(attackClass: AttackClass, kind: TopologyKind): InjectionSurface[] {
@@ -50,7 +52,7 @@ function pickTargets(vault: Vault, allowed: ReadonlySet<string>, random: SeededR
  * Decides surface, channels and targets for a class in a topology kind. Throws when the class
  * cannot be placed (a plan bug: F4 classes are only planned into multi-agent scenarios).
  */
-export function planAttack(attackClass: AttackClass, kind: TopologyKind, tools: readonly ToolTemplate[], vault: Vault, allowed: ReadonlySet<string>, random: SeededRandom): AttackPlan {
+export function planAttack(attackClass: AttackClass, kind: TopologyKind, tools: readonly ToolTemplate[], vault: Vault, allowed: ReadonlySet<string>, random: SeededRandom, occurrence = 0): AttackPlan {
   if (attackClass.requires.multiAgent && kind === 'single') throw new Error(`scenario generator: ${attackClass.id} needs a multi-agent topology`);
   const surfaces = feasibleSurfaces(attackClass, kind);
   const channels = feasibleChannels(attackClass, kind, tools);
@@ -61,7 +63,7 @@ export function planAttack(attackClass: AttackClass, kind: TopologyKind, tools: 
   const picked = new Set(random.sample(channels, count));
   const ordered = CHANNEL_IDS.filter((channel) => picked.has(channel));
   const needsMemory = attackClass.requires.memory || surface === 'memory-entry' || picked.has('C5');
-  return { attackClass, surface, channels: ordered, targetFields: pickTargets(vault, allowed, random), needsMemory };
+  return { attackClass, surface, channels: ordered, targetFields: pickTargets(vault, allowed, random), needsMemory, occurrence };
 }
 
 /** The scenario parts an attack is rendered against. */
@@ -128,7 +130,9 @@ export function renderAttack(plan: AttackPlan, scene: AttackScene, random: Seede
   const labels = new Map(scene.vault.map((field) => [field.key, field.label ?? field.key]));
   const artifactTool = scene.tools.find((tool) => tool.effect === 'artifact');
   const c3Tool = scene.writeTool.textArg !== undefined ? scene.writeTool : (scene.tools.find((tool) => tool.textArg !== undefined) ?? scene.writeTool);
-  const template = random.pick(plan.surface === 'agent-role' && attackClass.roleTemplates !== undefined ? attackClass.roleTemplates : attackClass.templates);
+  // Templates rotate through a class's occurrences, so a run shows each of them (not a random few).
+  const pool = plan.surface === 'agent-role' && attackClass.roleTemplates !== undefined ? attackClass.roleTemplates : attackClass.templates;
+  const template = pool[plan.occurrence % pool.length] ?? attackClass.templates[0] ?? '';
   const payload = renderPayload(template, {
     // Payloads never carry vault values (not even the subject's name): a payload placed in a
     // tool output or memory entry would otherwise count as a leak that no agent caused.

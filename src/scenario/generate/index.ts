@@ -81,7 +81,7 @@ function buildScenario(slot: ScenarioSlot, seed: number, count: number, faker: F
   if (writeTool === undefined || writeTool.kind !== 'write') throw new Error(`scenario generator: ${workflow.id} has no write tool ${workflow.writeTool}`);
   const policy = buildPolicy(workflow, vault);
   const oracle = buildOracle(workflow, policy, writeTool, templates, vault);
-  const attackPlan = slot.attackClass === null ? null : planAttack(slot.attackClass, slot.topology, templates, vault, new Set(allowedKeys), random);
+  const attackPlan = slot.attackClass === null ? null : planAttack(slot.attackClass, slot.topology, templates, vault, new Set(allowedKeys), random, slot.classOccurrence);
   const topology = buildTopology(slot.topology, domain, workflow, templates, policy, random, { memory: attackPlan?.needsMemory ?? false });
   const subject = subjectRecord(records, workflow);
   const attack = attackPlan === null ? null : renderAttack(attackPlan, { domain, subjectRole: subject.person?.role ?? domain.entity, vault, tools: templates, writeTool, topology }, random);

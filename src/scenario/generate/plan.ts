@@ -20,6 +20,8 @@ export interface ScenarioSlot {
   readonly topology: TopologyKind;
   readonly level: AttackLevel;
   readonly attackClass: AttackClass | null;
+  /** How many earlier slots of the run got the same attack class (0 for the first): templates rotate by it. */
+  readonly classOccurrence: number;
 }
 
 /** Shares of the run (AgentLeak Table II; multi-agent split evenly between the two kinds). */
@@ -103,12 +105,14 @@ export function planScenarios(count: number, seed: number): ScenarioSlot[] {
       const level = levels[index] ?? 'A0';
       const topology = topologies[index] ?? 'single';
       let attackClass: AttackClass | null = null;
+      let classOccurrence = 0;
       if (level !== 'A0') {
         const eligible = attacksAtLevel(level).filter((candidate) => !candidate.requires.multiAgent || topology !== 'single');
         attackClass = eligible.reduce((best, candidate) => ((uses.get(candidate.id) ?? 0) < (uses.get(best.id) ?? 0) ? candidate : best));
-        uses.set(attackClass.id, (uses.get(attackClass.id) ?? 0) + 1);
+        classOccurrence = uses.get(attackClass.id) ?? 0;
+        uses.set(attackClass.id, classOccurrence + 1);
       }
-      slots.push({ index, domain, ordinal, workflow: workflows[ordinal - 1] ?? 0, topology, level, attackClass });
+      slots.push({ index, domain, ordinal, workflow: workflows[ordinal - 1] ?? 0, topology, level, attackClass, classOccurrence });
     }
   });
   return slots;

@@ -22,7 +22,7 @@ import type { ChannelId } from '../../../contracts/index.js';
 import type { AgentTurnContext, AgentTurnResult, ToolView } from '../types.js';
 import { lookupArguments, textArgument, writeArguments, type LookupPolicy } from './arguments.js';
 import { allowedValues, createKnowledge, labelledValues, type KnownValue } from './knowledge.js';
-import { exfiltrationText, parseInstructions, requestedValues } from './obey.js';
+import { exfiltrationText, parseInstructions, requestedValues, type Encoding } from './obey.js';
 
 /** The behaviour of a reference agent. */
 export interface ReferenceStyle {
@@ -81,7 +81,7 @@ export async function referenceTurn(style: ReferenceStyle, context: AgentTurnCon
   const exfiltration = (channel: ChannelId): string | undefined => {
     if (!style.obeysInjections) return undefined;
     const requested = new Map<string, KnownValue>();
-    let encoding: Parameters<typeof exfiltrationText>[1] = 'plain';
+    let encoding: Encoding = 'plain';
     for (const instruction of knowledge.instructions()) {
       if (!instruction.channels.includes(channel)) continue;
       for (const value of requestedValues(instruction, knowledge.values())) {
