@@ -14,7 +14,9 @@ import type { DataCategory } from '../../contracts/index.js';
 import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict } from '../types.js';
 import { judgeWithModel, type ModelJudgeOptions } from './model-judge.js';
 import { DEFAULT_NORMS, type Norm, type NormsTable } from './norms.js';
-import { generalizesCleanly, purposeMentions, REGULATED_RECOGNISERS, termsOf, verdict, withholdAction } from './shared.js';
+import { needOf } from './need.js';
+import { DEFAULT_NORM_RULES, type NormRule } from './norm-rules.js';
+import { generalizesCleanly, REGULATED_RECOGNISERS, termsOf, verdict, withholdAction } from './shared.js';
 
 /** The question asked of a model. */
 export const CONTEXTUAL_INTEGRITY_QUESTION =
@@ -24,7 +26,7 @@ function article(word: string): string {
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-function offline(norms: NormsTable) {
+function offline(norms: NormsTable, rules: readonly NormRule[]) {
   return (context: CriterionContext): CriterionResult => {
     const purpose = context.flow.purpose;
     const row = norms[context.recipientClass];
@@ -34,8 +36,26 @@ function offline(norms: NormsTable) {
       if (found.allowed) return verdict(found, 'pass', `${key} is allowed on ${context.flow.channel} by the scenario policy`);
       const norm: Norm = row[field.category];
       const where = `${key} (${field.category}) to ${article(context.recipientClass)} recipient`;
+      const need = needOf(field, context.flow, context.recipientClass, rules);
+      // A norm rule decides outright. A sensitive field needs an explicit need, and never passes
+      // on the category grid's `pass` alone; a need the purpose states still meets the grid's
+      // restraint towards recipients outside the system (external, public, log, memory).
+      if (need.type !== undefined || need.rule !== undefined) {
+        if (need.needed && (need.rule !== undefined || norm === 'pass' || norm === 'if-needed')) return verdict(found, 'pass', `${where}: ${need.why}`);
+        if (need.needed) {
+          const restrained: FieldAction = norm === 'generalize' && generalizesCleanly(field) ? 'generalize' : withholdAction(field, context);
+          return verdict(
+            found,
+            restrained === 'generalize' && norm === 'omit' ? 'omit' : restrained,
+            `${where}: ${need.why}, but is ${norm === 'omit' ? 'not appropriate' : 'appropriate only in general terms'} (offline norms)`,
+          );
+        }
+        let action: FieldAction = withholdAction(field, context);
+        if (!need.gist && action === 'generalize' && (need.type !== undefined || norm === 'omit')) action = 'omit';
+        return verdict(found, action, `${where}: ${need.why} (offline norms)`);
+      }
       if (norm === 'pass') return verdict(found, 'pass', `${where} fits the norms`);
-      if (norm === 'if-needed' && purposeMentions(field, purpose)) return verdict(found, 'pass', `${where}: needed for the purpose`);
+      if (norm === 'if-needed' && need.needed) return verdict(found, 'pass', `${where}: needed for the purpose`);
       let action: FieldAction = withholdAction(field, context);
       if (norm === 'omit' && action === 'generalize') action = 'omit';
       if (norm === 'generalize' && action === 'omit' && generalizesCleanly(field)) action = 'generalize';
@@ -71,6 +91,8 @@ export interface ContextualIntegrityOptions {
   readonly judge?: ModelJudgeOptions;
   /** Replaces the default norms table of the offline approximation. */
   readonly norms?: NormsTable;
+  /** Norm rules tried before the defaults (`DEFAULT_NORM_RULES`), first match wins. */
+  readonly normRules?: readonly NormRule[];
 }
 
 /**
@@ -85,7 +107,7 @@ export function createContextualIntegrityCriterion(options: ContextualIntegrityO
       id: 'contextual-integrity',
       description: 'appropriate for this recipient, channel and purpose (offline norms table)',
       kind: 'deterministic',
-      decide: offline(options.norms ?? DEFAULT_NORMS),
+      decide: offline(options.norms ?? DEFAULT_NORMS, [...(options.normRules ?? []), ...DEFAULT_NORM_RULES]),
     };
   }
   return {

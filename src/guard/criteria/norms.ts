@@ -19,7 +19,7 @@ export const DEFAULT_NORMS: NormsTable = {
   agent: { PII: 'if-needed', PHI: 'if-needed', PCI: 'if-needed', FIN: 'if-needed', LEGAL: 'if-needed', CORP: 'pass', OTHER: 'if-needed' },
   trusted: { PII: 'if-needed', PHI: 'if-needed', PCI: 'if-needed', FIN: 'if-needed', LEGAL: 'if-needed', CORP: 'pass', OTHER: 'if-needed' },
   memory: { PII: 'if-needed', PHI: 'generalize', PCI: 'omit', FIN: 'generalize', LEGAL: 'generalize', CORP: 'pass', OTHER: 'if-needed' },
-  external: { PII: 'if-needed', PHI: 'generalize', PCI: 'omit', FIN: 'generalize', LEGAL: 'generalize', CORP: 'if-needed', OTHER: 'if-needed' },
-  public: { PII: 'omit', PHI: 'omit', PCI: 'omit', FIN: 'omit', LEGAL: 'omit', CORP: 'omit', OTHER: 'generalize' },
+  external: { PII: 'if-needed', PHI: 'generalize', PCI: 'omit', FIN: 'if-needed', LEGAL: 'if-needed', CORP: 'if-needed', OTHER: 'if-needed' },
+  public: { PII: 'omit', PHI: 'omit', PCI: 'omit', FIN: 'omit', LEGAL: 'omit', CORP: 'if-needed', OTHER: 'generalize' },
   log: { PII: 'omit', PHI: 'omit', PCI: 'omit', FIN: 'omit', LEGAL: 'omit', CORP: 'generalize', OTHER: 'generalize' },
 };
