@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { DataCategory, VaultField } from '../../contracts/index.js';
 import type { RecipientClass } from '../flow.js';
-import { sensitiveType, type SensitiveType } from './sensitivity.js';
+import { SENSITIVE_TYPES, sensitiveType, type SensitiveType } from './sensitivity.js';
 
 export const NormRuleSchema = z.strictObject({
   /** A stable id, quoted in rationales. */
@@ -29,35 +29,13 @@ export const NormRuleSchema = z.strictObject({
 });
 export type NormRule = z.infer<typeof NormRuleSchema>;
 
-/** Every sensitive type, for rules about all of them. */
-const SENSITIVE: readonly SensitiveType[] = [
-  'ssn',
-  'tax-id',
-  'card',
-  'bank-account',
-  'medical-record-number',
-  'member-id',
-  'passport',
-  'licence',
-  'identifier',
-  'diagnosis-code',
-  'health',
-  'sex-life',
-  'religion',
-  'ethnicity',
-  'union',
-  'criminal',
-  'biometric',
-  'location',
-];
-
 const CLINICIANS = ['clinician', 'physician', 'doctor', 'dr', 'nurse', 'specialist', 'clinic', 'hospital', 'cardiology', 'cardiologist', 'oncology', 'oncologist', 'neurology', 'surgeon', 'provider'];
 
 /** The default norms. */
 export const DEFAULT_NORM_RULES: readonly NormRule[] = [
   {
     id: 'no-personal-data-in-logs-or-public',
-    types: ['PII', 'PHI', 'PCI', 'FIN', 'LEGAL', ...SENSITIVE],
+    types: ['PII', 'PHI', 'PCI', 'FIN', 'LEGAL', ...SENSITIVE_TYPES],
     recipients: ['log', 'public'],
     principles: ['*'],
     decision: 'deny',

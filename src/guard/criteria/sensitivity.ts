@@ -9,26 +9,30 @@
  */
 import type { VaultField } from '../../contracts/index.js';
 
-/** The kind of sensitive information a field holds, or undefined for an ordinary field. */
-export type SensitiveType =
-  | 'ssn'
-  | 'tax-id'
-  | 'card'
-  | 'bank-account'
-  | 'medical-record-number'
-  | 'member-id'
-  | 'passport'
-  | 'licence'
-  | 'identifier'
-  | 'diagnosis-code'
-  | 'health'
-  | 'sex-life'
-  | 'religion'
-  | 'ethnicity'
-  | 'union'
-  | 'criminal'
-  | 'biometric'
-  | 'location';
+/** Every kind of sensitive information a field can hold. */
+export const SENSITIVE_TYPES = [
+  'ssn',
+  'tax-id',
+  'card',
+  'bank-account',
+  'medical-record-number',
+  'member-id',
+  'passport',
+  'licence',
+  'identifier',
+  'diagnosis-code',
+  'health',
+  'sex-life',
+  'religion',
+  'ethnicity',
+  'union',
+  'criminal',
+  'biometric',
+  'location',
+] as const;
+
+/** The kind of sensitive information a field holds (undefined for an ordinary field). */
+export type SensitiveType = (typeof SENSITIVE_TYPES)[number];
 
 /** Identifier types (no useful generalisation); the rest are special categories. */
 export const IDENTIFIER_TYPES: ReadonlySet<SensitiveType> = new Set<SensitiveType>([
