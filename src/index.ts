@@ -347,12 +347,18 @@ export { createGuard, type Guard, type GuardOptions, type ObservationResult } fr
 /** The criteria a decision is made by: ids, the built-in ones, and the interface of your own. */
 export {
   CRITERION_IDS,
+  OFFLINE_CRITERION_IDS,
   resolveCriterion,
   allowedSetCriterion,
   piiCriterion,
   createMinimizationCriterion,
   createContextualIntegrityCriterion,
+  createArbiterCriterion,
   DEFAULT_NORMS,
+  DEFAULT_NORM_RULES,
+  NormRuleSchema,
+  type ArbiterOptions,
+  type NormRule,
   type Criterion,
   type CriterionContext,
   type CriterionResult,

@@ -1,92 +1,60 @@
 /**
  * Issue 16, safe defaults: 85 labelled (purpose, sender, recipient, field, value) cases across the
- * four domains (`test/data/guard/need-cases.ts`, labelled without reading the guard code). For
- * every criterion, an identifier or special-category field must not PASS without an explicit need;
- * for the need-based criteria (minimization, contextual integrity), fields the purpose truly needs
- * should pass. The exact failures are pinned below with their reason, so a regression and a fix
- * both show up. Split: ids whose SHA-256 starts with a byte ≡ 0 (mod 3) are held back (21 cases);
- * the rules were tuned on the other 64 (see test/data/guard/README.md for what was seen when).
+ * four domains (`test/data/guard/need-cases.ts`, labelled without reading the guard code), run
+ * through the whole guard (`createGuard(...).inspect`) under every criterion — the offline ones
+ * and the model-judged ones against a stub model that PASSes everything (the worst a model can
+ * do). An identifier or special-category field must not PASS without an explicit need; for the
+ * need-based criteria, fields the purpose truly needs should pass. The exact misses are pinned
+ * below with their reason, so a regression and a fix both show up.
+ *
+ * These 85 cases are the development set: the rules were tuned on them. The held-back set
+ * (`need-cases-heldback.ts`, written later by someone who had not read the guard code) is only
+ * evaluated: `test/guard-need-heldback.test.ts`.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CriterionContext } from '../src/guard/index.js';
-import { CRITERION_IDS, resolveCriterion } from '../src/guard/index.js';
-import { EXTERNAL_WRITE_CHANNELS } from '../src/guard/flow.js';
-import type { VaultField } from '../src/contracts/index.js';
-import { NEED_CASES, type NeedCase } from './data/guard/need-cases.js';
+import { NEED_CASES } from './data/guard/need-cases.js';
+import { actionOf, SETUPS } from './guard-need-setups.js';
 
-const heldOut = (id: string): boolean => (createHash('sha256').update(id).digest()[0] ?? 0) % 3 === 0;
-
-function contextOf(c: NeedCase): CriterionContext {
-  const field = {
-    key: c.field.key,
-    label: c.field.label,
-    value: c.value,
-    category: c.field.category,
-    tier: c.field.tier,
-    weight: 1,
-    ...(c.field.kind === undefined ? {} : { kind: c.field.kind }),
-  } as VaultField;
-  return {
-    flow: { channel: c.channel, sender: c.sender, recipient: c.recipient, content: c.value, purpose: c.purpose },
-    recipientClass: c.recipientClass,
-    externalWrite: EXTERNAL_WRITE_CHANNELS.has(c.channel),
-    fields: [{ target: `vault:${c.field.key}`, field, allowed: false, observed: true, occurrences: [{ part: 0, span: { start: 0, end: c.value.length }, tier: 2, method: 'verbatim' }] }],
-    unvaulted: [],
-    vault: [field],
-    policy: { defaultAllowed: [], allowed: {} },
-    inventory: [],
-    principal: undefined,
-    parts: [c.value],
-  };
-}
-
-async function actionOf(criterion: string, c: NeedCase): Promise<string> {
-  const result = await resolveCriterion(criterion).decide(contextOf(c));
-  return result.status === 'judged' ? (result.verdicts[0]?.action ?? 'none') : 'unknown';
-}
-
-/** Sensitive fields a criterion passes though they are not needed, with why (none is acceptable; each is a known gap). */
-const KNOWN_WAVED_THROUGH: Readonly<Record<string, readonly string[]>> = {
-  // The label says "financial hardship note"; the special content (a cancer diagnosis) is in the
-  // value only, which the guard does not classify yet (issue 16, Build 2: categories from the text).
-  minimization: ['fin-06'],
-  'contextual-integrity': ['fin-06'],
-};
-
-/** Needed fields the need-based criteria do not pass, with why. */
+/** Needed fields each setup does not pass, with why (the sensitive side has no exceptions). */
 const KNOWN_MISSES: Readonly<Record<string, readonly string[]>> = {
-  // cor-11: a passport for a flight abroad; nothing in the purpose says the trip is international.
-  // fin-13: the loan number a title company needs for a payoff; no norm licenses it yet.
-  // leg-10: injuries in interrogatory answers; the purpose names the injuries, not the field's label.
-  // leg-19: the opposing party for a conflicts check; the purpose shares no word with the field.
-  // hea-16: an appointment date to the calendar; "booking a follow-up visit" shares no word with "Requested appointment date".
-  minimization: ['cor-11', 'fin-13', 'hea-16', 'leg-10', 'leg-19'],
-  // and hea-21: a return-to-work date to the employer, which the norms grid generalises for external recipients.
-  'contextual-integrity': ['cor-11', 'fin-13', 'hea-16', 'hea-21', 'leg-10', 'leg-19'],
+  // cor-11: a passport for a flight abroad; nothing in the purpose says the trip is international
+  // (Frankfurt is a city name; the guard has no gazetteer), so no norm licenses it.
+  minimization: ['cor-11'],
+  // leg-10: the purpose names the injuries for defense counsel, an external recipient; the norms
+  // grid gives external recipients health data only in general terms, even when it is needed.
+  'contextual-integrity': ['cor-11', 'leg-10'],
+  // A model that passes everything passes every needed field, except where no explicit need is
+  // visible offline: the safe defaults withhold a sensitive field then, whatever the model said.
+  'minimization+model': ['cor-11'],
+  'contextual-integrity+model': ['cor-11'],
+  'arbiter+model': ['cor-11'],
 };
 
-describe('guard criteria on the labelled need cases', () => {
-  it('has the cases the issue asks for (≥ 60, four domains, both splits)', () => {
+describe('guard criteria on the labelled need cases (development set)', () => {
+  it('has the cases the issue asks for (≥ 60, four domains, both labels, sensitive negatives)', () => {
     expect(NEED_CASES.length).toBeGreaterThanOrEqual(60);
     expect(new Set(NEED_CASES.map((c) => c.domain)).size).toBe(4);
-    expect(NEED_CASES.filter((c) => heldOut(c.id))).toHaveLength(21);
+    expect(NEED_CASES.filter((c) => c.needed).length).toBeGreaterThanOrEqual(30);
     expect(NEED_CASES.filter((c) => c.sensitivity !== 'ordinary' && !c.needed).length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(CRITERION_IDS.map((id) => [id]))('%s passes no identifier or special-category field without an explicit need', async (criterion) => {
+  it.each(SETUPS.map(([name, setup]) => [name, setup] as const))('%s passes no identifier or special-category field without an explicit need', async (_name, setup) => {
     const waved: string[] = [];
     for (const c of NEED_CASES.filter((candidate) => candidate.sensitivity !== 'ordinary' && !candidate.needed)) {
-      if ((await actionOf(criterion, c)) === 'pass') waved.push(c.id);
+      if ((await actionOf(setup, c)) === 'pass') waved.push(c.id);
     }
-    expect(waved.sort()).toEqual([...(KNOWN_WAVED_THROUGH[criterion] ?? [])].sort());
+    expect(waved).toEqual([]);
   });
 
-  it.each([['minimization'], ['contextual-integrity']])('%s still passes the fields the purpose truly needs', async (criterion) => {
+  it.each(SETUPS.filter(([name]) => name in KNOWN_MISSES).map(([name, setup]) => [name, setup] as const))('%s still passes the fields the purpose truly needs', async (name, setup) => {
     const missed: string[] = [];
     for (const c of NEED_CASES.filter((candidate) => candidate.needed)) {
-      if ((await actionOf(criterion, c)) !== 'pass') missed.push(c.id);
+      if ((await actionOf(setup, c)) !== 'pass') missed.push(c.id);
     }
-    expect(missed.sort()).toEqual([...(KNOWN_MISSES[criterion] ?? [])].sort());
+    expect(missed.sort()).toEqual([...(KNOWN_MISSES[name] ?? [])].sort());
+  });
+
+  it('the plain allowed-set rule passes none of them without the policy allowing it (the yardstick)', async () => {
+    for (const c of NEED_CASES.slice(0, 20)) expect(await actionOf({ criterion: 'allowed-set' }, c)).not.toBe('pass');
   });
 });

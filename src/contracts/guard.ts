@@ -114,6 +114,8 @@ export const FlowRecordSchema = z.strictObject({
   /** Vault field key, or null for an unvaulted identifier or a mosaic fact text. */
   field: z.string().nullable(),
   category: z.string(),
+  /** Where the guard knows the fact from: the vault it was given, or the text it read (a learned field or a recognised identifier). */
+  origin: z.enum(['vault', 'read']).optional(),
   /** For records of an inspected flow: what the guard did with this fact. */
   action: FieldActionSchema.optional(),
 });

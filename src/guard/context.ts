@@ -6,6 +6,7 @@
 import { allowedFields, type ChannelId, type ChannelPolicy, type Finding, type VaultField } from '../contracts/index.js';
 import type { DetectorHit } from '../detect/types.js';
 import { abstractionZones, insideZone, PARTIAL_METHODS, widenOverMask } from './abstract/rewrite.js';
+import type { SensitiveType } from './criteria/sensitivity.js';
 import type { GuardDetection } from './detection.js';
 import type { Inventory } from './inventory.js';
 import type { DetectedField, DetectedUnvaulted, Occurrence } from './types.js';
@@ -34,6 +35,7 @@ export function collectFacts(
   placeholders: ReadonlySet<string>,
   policy: ChannelPolicy,
   inventory: Inventory,
+  revealedOf: (field: VaultField) => SensitiveType | undefined = () => undefined,
 ): ContentFacts {
   const findings: Finding[] = [];
   const byField = new Map<string, Occurrence[]>();
@@ -66,7 +68,8 @@ export function collectFacts(
   for (const [key, occurrences] of byField) {
     const field = fieldsByKey.get(key);
     if (field === undefined) continue;
-    fields.push({ target: `vault:${key}`, field, allowed: allowed.has(key), observed: inventory.hasField(key), occurrences });
+    const type = revealedOf(field);
+    fields.push({ target: `vault:${key}`, field, allowed: allowed.has(key), observed: inventory.hasField(key), occurrences, ...(type === undefined ? {} : { revealed: type }) });
   }
   const unvaulted: DetectedUnvaulted[] = [...byRecogniser].map(([recogniser, occurrences]) => ({ target: `unvaulted:${recogniser}`, recogniser, occurrences }));
   return { findings, fields, unvaulted };

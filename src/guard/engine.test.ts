@@ -56,6 +56,7 @@ describe('decisions on crafted flows (allowed-set)', () => {
       transmissionPrinciple: { purpose: 'refer the patient', channel: 'C3' },
       field: 'diagnosis',
       category: 'PHI',
+      origin: 'vault',
       action: 'generalize',
     });
   });
@@ -122,7 +123,9 @@ describe('inventory (read boundary)', () => {
     const guard = guardOf();
     const observation = { channel: 'C4' as const, source: 'patient_db.lookup', recipient: 'assistant', content: 'Colleen Nguyen, dx E11.9, SSN 787-08-3753, other SSN 536-22-1234' };
     const first = guard.observe(observation);
-    expect(first.records.map((record) => record.type).sort()).toEqual(['diagnosis', 'name', 'ssn', 'ssn']);
+    // The SSN that is not in the vault is learned from the text (a field of its own, origin 'read').
+    expect(first.records.map((record) => record.type).sort()).toEqual(['diagnosis', 'name', 'social security number', 'ssn']);
+    expect(first.records.find((record) => record.type === 'social security number')).toMatchObject({ field: 'inv1.ssn', origin: 'read', subject: 'unknown' });
     expect(first.records.find((record) => record.field === 'diagnosis')).toEqual({
       sender: 'patient_db.lookup',
       recipient: 'assistant',
@@ -131,6 +134,7 @@ describe('inventory (read boundary)', () => {
       transmissionPrinciple: { purpose: 'schedule a follow-up', channel: 'C4' },
       field: 'diagnosis',
       category: 'PHI',
+      origin: 'vault',
     });
     expect(guard.observe(observation).records).toEqual([]);
     expect(guard.inventory.records).toHaveLength(4);

@@ -17,6 +17,7 @@ import {
 } from '../contracts/index.js';
 import { defaultDetectors } from '../detect/pipeline.js';
 import { createSemanticDetector } from '../detect/semantic/detector.js';
+import type { CategoryMention } from '../detect/semantic/categories.js';
 import type { Detector } from '../detect/types.js';
 import { maskValuesInText } from '../lib/masking.js';
 import { fieldTypeName } from './abstract/generalize.js';
@@ -24,8 +25,13 @@ import { parseTokenKey, type TokenKey } from './abstract/token.js';
 import { collectFacts, onlyPartial, type ContentFacts } from './context.js';
 import { resolveCriterion } from './criteria/index.js';
 import type { ModelJudgeOptions } from './criteria/model-judge.js';
+import { DEFAULT_NORM_RULES, type NormRule } from './criteria/norm-rules.js';
+import { applySafeDefaults } from './criteria/safe-defaults.js';
+import type { SensitiveType } from './criteria/sensitivity.js';
+import { isLearnedKey, learnFromRead, type ExtractionSettings } from './extract.js';
+import { revealedTypeOf, sharedSemanticEngine } from './reveal.js';
 import { combineMosaic, decisionOf, rationaleOf, rewriteParts } from './decide.js';
-import { prepareGuardDetection } from './detection.js';
+import { prepareGuardDetection, type GuardDetection } from './detection.js';
 import { EXTERNAL_WRITE_CHANNELS, GuardFlowSchema, ObservationSchema, recipientClassOf, type GuardFlow, type GuardFlowInput, type ObservationInput, type RecipientClass } from './flow.js';
 import { createInventory, observedFieldRecord, observedIdentifierRecord, type Inventory } from './inventory.js';
 import { prepareMosaic, type MosaicRelationInput } from './mosaic.js';
@@ -37,9 +43,9 @@ export type { GuardDecisionLog } from '../contracts/index.js';
 export interface GuardOptions {
   readonly vault: readonly (VaultField | VaultFieldInput)[];
   readonly policy: ChannelPolicyInput;
-  /** A criterion id (`allowed-set`, `pii`, `minimization`, `contextual-integrity`) or object; default `allowed-set`. */
+  /** A criterion id (`allowed-set`, `pii`, `minimization`, `contextual-integrity`, `arbiter` — which needs `judge`) or object; default `allowed-set`. */
   readonly criterion?: string | Criterion;
-  /** Makes minimization and contextual integrity model-judged. */
+  /** Makes minimization and contextual integrity model-judged; the arbiter needs it. */
   readonly judge?: ModelJudgeOptions;
   /** The task's purpose, used when a flow carries none. */
   readonly purpose?: string;
@@ -67,6 +73,25 @@ export interface GuardOptions {
   readonly semantic?: boolean;
   /** Share an inventory between guards (e.g. one per agent, one session). */
   readonly inventory?: Inventory;
+  /**
+   * Contextual norms tried before the defaults (`DEFAULT_NORM_RULES`), first match wins: they
+   * license or forbid sensitive types to recipients for principles, for the safe defaults and the
+   * offline need-based criteria.
+   */
+  readonly normRules?: readonly NormRule[];
+  /**
+   * After any criterion, an identifier or special-category fact the criterion PASSed without an
+   * explicit need (allowed by the policy, licensed by a norm, named by the purpose) is withheld
+   * (`criteria/safe-defaults.ts`). Default true.
+   */
+  readonly safeDefaults?: boolean;
+  /**
+   * What the guard learns from reads beyond the vault (`extract.ts`): regulated identifiers the
+   * recognisers validate and sentences naming sensitive categories, each becoming a field the
+   * write boundary detects. Both default on; `categories` also classifies what vault values
+   * reveal (a "hardship note" about a cancer treatment is health data).
+   */
+  readonly extract?: Partial<ExtractionSettings>;
 }
 
 /** What `observe` returns. */
@@ -99,6 +124,8 @@ interface Pending {
   readonly parts: readonly string[];
   readonly facts: ContentFacts;
   readonly context: CriterionContext;
+  /** The detection the flow was scanned with (the vault and what was learned by then). */
+  readonly state: { readonly detection: GuardDetection; readonly fieldsByKey: ReadonlyMap<string, VaultField>; readonly values: readonly string[]; readonly placeholders: ReadonlySet<string> };
 }
 
 /** `generalize` on a fact the content only discloses as a last-four mask changes nothing: it passes. */
@@ -143,15 +170,51 @@ function errorText(error: unknown): string {
 export function createGuard(options: GuardOptions): Guard {
   const vault = VaultSchema.parse(options.vault);
   const policy = ChannelPolicySchema.parse(options.policy);
-  const criterion = resolveCriterion(options.criterion ?? 'allowed-set', options.judge);
+  const criterion = resolveCriterion(options.criterion ?? 'allowed-set', options.judge, options.normRules === undefined ? {} : { normRules: options.normRules });
   const failMode = options.failMode ?? 'closed';
   const mode = options.mode ?? 'enforce';
   const detectors = options.semantic === true ? [...(options.detectors ?? defaultDetectors()), createSemanticDetector()] : options.detectors;
-  const detection = prepareGuardDetection(vault, policy, detectors);
-  const fieldsByKey = new Map(vault.map((field) => [field.key, field]));
-  const values = vault.map((field) => field.value);
-  const placeholders = new Set([...vault.map(fieldTypeName), 'ssn', 'card', 'iban', 'routing', 'phone', 'email', 'icd10', 'pii', 'withheld']);
+  const learnedKey = vault.find((field) => isLearnedKey(field.key));
+  if (learnedKey !== undefined) throw new LeakscopeError('invalid-config', `vault key "${learnedKey.key}" has the form of a learned field (inv<n>.<type>); rename it`, { field: learnedKey.key });
+  const rules: readonly NormRule[] = [...(options.normRules ?? []), ...DEFAULT_NORM_RULES];
+  const safeDefaults = options.safeDefaults ?? true;
+  const extraction: ExtractionSettings = { identifiers: options.extract?.identifiers ?? true, categories: options.extract?.categories ?? true };
   const inventory = options.inventory ?? createInventory();
+  /** Detection over the vault and what the inventory learned, rebuilt when it learns more. */
+  interface Compiled {
+    readonly learned: number;
+    readonly detection: GuardDetection;
+    readonly fieldsByKey: ReadonlyMap<string, VaultField>;
+    readonly values: readonly string[];
+    readonly placeholders: ReadonlySet<string>;
+  }
+  const compile = (): Compiled => {
+    const fields = [...vault, ...inventory.learned];
+    return {
+      learned: inventory.learned.length,
+      detection: prepareGuardDetection(fields, policy, detectors),
+      fieldsByKey: new Map(fields.map((field) => [field.key, field])),
+      values: fields.map((field) => field.value),
+      placeholders: new Set([...fields.map(fieldTypeName), 'ssn', 'card', 'iban', 'routing', 'phone', 'email', 'icd10', 'pii', 'withheld']),
+    };
+  };
+  let compiled = compile();
+  const current = (): Compiled => {
+    if (compiled.learned !== inventory.learned.length) compiled = compile();
+    return compiled;
+  };
+  /** The special category a field's value reveals when its key and label name none (tagged once per field). */
+  const revealedByKey = new Map<string, SensitiveType | null>();
+  const revealedOf = (field: VaultField): SensitiveType | undefined => {
+    if (!extraction.categories) return undefined;
+    let known = revealedByKey.get(field.key);
+    if (known === undefined) {
+      known = revealedTypeOf(field) ?? null;
+      revealedByKey.set(field.key, known);
+    }
+    return known ?? undefined;
+  };
+
   const mosaic = prepareMosaic(options.mosaic ?? [], vault);
   const tokenKey: TokenKey | undefined = options.tokenKey === undefined ? undefined : parseTokenKey(options.tokenKey);
   const recipients = options.recipients ?? {};
@@ -181,7 +244,7 @@ export function createGuard(options: GuardOptions): Guard {
   }
 
   function fail(flow: GuardFlow, parts: readonly string[], reason: string, findings: readonly Finding[] = []): GuardResult {
-    const safe = maskValuesInText(reason, values);
+    const safe = maskValuesInText(reason, current().values);
     const closed = failMode === 'closed';
     return settle(flow, parts, {
       decision: closed ? 'BLOCK' : 'PASS',
@@ -198,7 +261,8 @@ export function createGuard(options: GuardOptions): Guard {
   function begin(input: GuardFlowInput, parts: readonly string[]): Pending {
     const parsed = GuardFlowSchema.parse(input);
     const flow = { ...parsed, purpose: parsed.purpose ?? options.purpose ?? '' };
-    const facts = collectFacts(parts, flow.channel, detection, fieldsByKey, placeholders, policy, inventory);
+    const state = current();
+    const facts = collectFacts(parts, flow.channel, state.detection, state.fieldsByKey, state.placeholders, policy, inventory, revealedOf);
     const context: CriterionContext = {
       flow,
       recipientClass: recipientClassOf(flow, recipients, trusted),
@@ -211,11 +275,12 @@ export function createGuard(options: GuardOptions): Guard {
       principal: options.principal,
       parts,
     };
-    return { flow, parts, facts, context };
+    return { flow, parts, facts, context, state };
   }
 
   function finish(pending: Pending, judged: CriterionResult): GuardResult {
     const { flow, parts, facts } = pending;
+    const { fieldsByKey, values } = pending.state;
     if (judged.status === 'unknown') return fail(flow, parts, `criterion ${criterion.id} could not judge: ${judged.reason}`, facts.findings);
     const targets = [...facts.fields.map((found) => found.target), ...facts.unvaulted.map((found) => found.target)];
     const given = new Set(judged.verdicts.map((entry) => entry.target));
@@ -223,7 +288,8 @@ export function createGuard(options: GuardOptions): Guard {
     if (missing.length > 0) return fail(flow, parts, `criterion ${criterion.id} gave no verdict for ${missing.join(', ')}`, facts.findings);
     const detected = new Set(facts.fields.map((found) => found.field.key));
     const hits = mosaic.relations.length === 0 ? [] : mosaic.check(parts, detected, inventory);
-    const { verdicts, extraSpans } = combineMosaic(settleGeneralised(judged.verdicts, facts), hits, facts.fields);
+    const floored = safeDefaults ? applySafeDefaults(judged.verdicts, pending.context, rules, options.normRules ?? []) : judged.verdicts;
+    const { verdicts, extraSpans } = combineMosaic(settleGeneralised(floored, facts), hits, facts.fields);
     let decision = decisionOf(verdicts, extraSpans.length);
     let rationale = rationaleOf(decision, criterion.id, verdicts, fieldsByKey);
     let out: readonly string[] = parts;
@@ -276,6 +342,7 @@ export function createGuard(options: GuardOptions): Guard {
     let parts = rewriteParts(pending.parts, actions, pending.facts.fields, pending.facts.unvaulted, extraSpans, settings);
     const withheld = (target: string): boolean => actions.get(target) === 'generalize' || actions.get(target) === 'omit';
     for (let pass = 0; pass < 2; pass += 1) {
+      const { detection, fieldsByKey, placeholders } = pending.state;
       const again = collectFacts(parts, pending.flow.channel, detection, fieldsByKey, placeholders, policy, inventory);
       // A last-four mask is the generalisation of an identifier; only what is more than that is left over.
       const left = again.fields.filter((found) => withheld(found.target) && !(actions.get(found.target) === 'generalize' && onlyPartial(found)));
@@ -337,31 +404,44 @@ export function createGuard(options: GuardOptions): Guard {
       return result;
     },
     detect(content, channel) {
-      return detection.scan(content, channel).findings;
+      return current().detection.scan(content, channel).findings;
     },
     observe(input) {
       try {
         const observation = ObservationSchema.parse(input);
         const purpose = observation.purpose ?? options.purpose ?? '';
-        const scan = detection.scan(observation.content, observation.channel);
+        const state = current();
+        const scan = state.detection.scan(observation.content, observation.channel);
         const ends = { source: observation.source, recipient: observation.recipient, channel: observation.channel, purpose };
         const records: FlowRecord[] = [];
         const seen = new Set<string>();
         for (const hit of scan.vaultHits) {
-          const field = hit.field === null ? undefined : fieldsByKey.get(hit.field);
+          const field = hit.field === null ? undefined : state.fieldsByKey.get(hit.field);
           if (field === undefined || seen.has(field.key)) continue;
           seen.add(field.key);
           const record = observedFieldRecord(field, ends);
           if (inventory.add(record)) records.push(record);
         }
+        const mentions: CategoryMention[] = extraction.categories ? sharedSemanticEngine().categories(observation.content) : [];
+        const learned = learnFromRead(observation.content, scan, mentions, { known: new Set(state.values), next: inventory.learned.length + 1, settings: extraction });
+        const learnedValues = new Set(learned.filter((field) => field.tier === 'structured').map((field) => field.value));
         for (const hit of scan.unvaultedHits) {
+          // A learned identifier gets a field record below; the others (contact details) a recogniser record.
+          if (learnedValues.has(observation.content.slice(hit.span.start, hit.span.end).trim())) continue;
           const record = observedIdentifierRecord(hit.recogniser ?? 'pii', ends);
           if (inventory.add(record)) records.push(record);
+        }
+        if (learned.length > 0) {
+          inventory.learn(learned);
+          for (const field of learned) {
+            const record = observedFieldRecord(field, ends);
+            if (inventory.add(record)) records.push(record);
+          }
         }
         mosaic.observe(observation.content, inventory);
         return { records, findings: scan.findings };
       } catch (error) {
-        return { records: [], findings: [], error: maskValuesInText(errorText(error), values) };
+        return { records: [], findings: [], error: maskValuesInText(errorText(error), current().values) };
       }
     },
   };

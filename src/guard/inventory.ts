@@ -4,6 +4,7 @@
  * write boundary knows what entered the agent's context and from where.
  */
 import type { ChannelId, VaultField } from '../contracts/index.js';
+import { isLearnedKey } from './extract.js';
 import type { FlowRecord } from './types.js';
 
 /** The deduplicated flow records of one agent session. */
@@ -16,6 +17,13 @@ export interface Inventory {
   hasFact(fact: string): boolean;
   /** Adds a record; false when an identical five-field record is already there. */
   add(record: FlowRecord): boolean;
+  /**
+   * Fields learned from what the agent read (`extract.ts`): identifiers and sensitive sentences
+   * no vault named. Raw values: they never leave the guard except masked.
+   */
+  readonly learned: readonly VaultField[];
+  /** Adds learned fields (the guard that reads them; guards sharing the inventory detect them too). */
+  learn(fields: readonly VaultField[]): void;
   /** Marks a fact text as present in the context. */
   addFact(fact: string): void;
   /** Forgets everything (a new session). */
@@ -40,8 +48,13 @@ export function createInventory(): Inventory {
   const keys = new Set<string>();
   const fields = new Set<string>();
   const facts = new Set<string>();
+  const learned: VaultField[] = [];
   return {
     records,
+    learned,
+    learn(fields) {
+      learned.push(...fields);
+    },
     hasField: (key) => fields.has(key),
     hasFact: (fact) => facts.has(fact.toLowerCase()),
     add(record) {
@@ -60,6 +73,7 @@ export function createInventory(): Inventory {
       keys.clear();
       fields.clear();
       facts.clear();
+      learned.length = 0;
     },
   };
 }
@@ -83,10 +97,11 @@ export function observedFieldRecord(field: VaultField, ends: FlowEnds): FlowReco
     sender: ends.source,
     recipient: ends.recipient,
     subject: subjectOf(field),
-    type: field.label === undefined ? field.key : `${field.key} (${field.label})`,
+    type: isLearnedKey(field.key) ? (field.label ?? field.key) : field.label === undefined ? field.key : `${field.key} (${field.label})`,
     transmissionPrinciple: { purpose: ends.purpose, channel: ends.channel },
     field: field.key,
     category: field.category,
+    origin: isLearnedKey(field.key) ? 'read' : 'vault',
   };
 }
 
@@ -100,5 +115,6 @@ export function observedIdentifierRecord(recogniser: string, ends: FlowEnds): Fl
     transmissionPrinciple: { purpose: ends.purpose, channel: ends.channel },
     field: null,
     category: 'PII',
+    origin: 'read',
   };
 }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ChannelPolicySchema, LeakscopeError, VaultSchema, type SafeResult } from '../contracts/index.js';
 import { CRITERION_IDS } from './criteria/index.js';
+import { NormRuleSchema } from './criteria/norm-rules.js';
 import type { GuardOptions } from './engine.js';
 import { RecipientClassSchema } from './flow.js';
 import { MosaicRelationSchema } from './mosaic.js';
@@ -45,6 +46,12 @@ export const GuardPolicyFileSchema = z
     agent: z.string().min(1).default('agent'),
     /** Also detect paraphrases of vault facts (tier 3, offline); slower. */
     semantic: z.boolean().default(false),
+    /** Contextual norms tried before the defaults (information types × recipients × principles → allow / abstract / deny). */
+    normRules: z.array(NormRuleSchema).default([]),
+    /** Withhold an identifier or special-category fact any criterion PASSed without an explicit need. */
+    safeDefaults: z.boolean().default(true),
+    /** What the guard learns from reads beyond the vault. */
+    extract: z.strictObject({ identifiers: z.boolean().default(true), categories: z.boolean().default(true) }).default({ identifiers: true, categories: true }),
   })
   .superRefine((file, context) => {
     const keys = new Set<string>();
@@ -54,8 +61,13 @@ export const GuardPolicyFileSchema = z
     });
     const check = (list: readonly string[], path: (string | number)[]) =>
       list.forEach((key, index) => {
-        if (!keys.has(key)) context.addIssue({ code: 'custom', path: [...path, index], message: `"${key}" is not a vault key` });
+        if (!keys.has(key)) context.addIssue({ code: 'custom', path: [...path, index], message: 'not a key of any vault field' });
       });
+    const ids = new Set<string>();
+    file.normRules.forEach((rule, index) => {
+      if (ids.has(rule.id)) context.addIssue({ code: 'custom', path: ['normRules', index, 'id'], message: `duplicate norm rule id "${rule.id}"` });
+      ids.add(rule.id);
+    });
     check(file.policy.defaultAllowed, ['policy', 'defaultAllowed']);
     for (const [channel, list] of Object.entries(file.policy.allowed)) check(list ?? [], ['policy', 'allowed', channel]);
   });
@@ -118,6 +130,9 @@ export function guardOptionsFromPolicy(file: GuardPolicyFile, overrides: Partial
     trustedRecipients: file.trustedRecipients,
     mosaic: file.mosaic,
     semantic: file.semantic,
+    normRules: file.normRules,
+    safeDefaults: file.safeDefaults,
+    extract: file.extract,
     ...(file.principal === undefined ? {} : { principal: file.principal }),
     ...overrides,
   };

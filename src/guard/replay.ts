@@ -13,6 +13,7 @@ import { openTraceSource } from '../trace/source.js';
 import type { SourceList } from '../trace/types.js';
 import type { ModelJudgeOptions } from './criteria/model-judge.js';
 import { createGuard, type Guard } from './engine.js';
+import { isLearnedKey } from './extract.js';
 import type { Criterion, GuardDecisionKind } from './types.js';
 
 /** Options of {@link replayTraces}. */
@@ -77,7 +78,9 @@ function finish(tally: Tally): ChannelReplay {
   };
 }
 
-const leaks = (findings: readonly Finding[]): boolean => findings.some((finding) => finding.kind === 'vault-leak');
+/** A leak of the trace's own vault (fields the guard learned from reads are its evidence, not the ground truth). */
+const leaks = (findings: readonly Finding[]): boolean =>
+  findings.some((finding) => finding.kind === 'vault-leak' && !(finding.field !== null && finding.field !== undefined && isLearnedKey(finding.field)));
 
 /** How an event meets the guard: observed (read boundary), inspected (write boundary), or both (C2). */
 export function boundaryOf(event: Pick<TraceEvent, 'channel' | 'kind'>): 'observe' | 'inspect' | 'both' | 'skip' {

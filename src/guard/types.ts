@@ -3,6 +3,7 @@
  * flow records, results, re-exported here): what detection found in a flow and the criterion
  * plugin interface.
  */
+import type { SensitiveType } from './criteria/sensitivity.js';
 import type { ChannelPolicy, DetectionTier, FieldVerdict, FlowRecord, GuardFlow, RecipientClass, Span, VaultField } from '../contracts/index.js';
 
 export type { FieldAction, FieldVerdict, FlowRecord, GuardDecisionKind, GuardFailure, GuardField, GuardMode, GuardResult, TransmissionPrinciple } from '../contracts/index.js';
@@ -25,6 +26,8 @@ export interface DetectedField {
   /** Already in the inventory (entered the agent's context through an observation). */
   readonly observed: boolean;
   readonly occurrences: readonly Occurrence[];
+  /** The special category the value itself reveals when its key and label do not say it (health in a "hardship note"). */
+  readonly revealed?: SensitiveType;
 }
 
 /** A regulated identifier (SSN, card, IBAN, ...) found in the content that matches no vault value. */

@@ -5,7 +5,7 @@
  */
 import { LeakscopeError, type RunInfo, type Scenario, type TraceEvent, type TraceRecord, type TraceStatus } from '../contracts/index.js';
 import { defaultDetectors } from '../detect/pipeline.js';
-import { createGuard, CRITERION_IDS } from '../guard/index.js';
+import { createGuard, OFFLINE_CRITERION_IDS } from '../guard/index.js';
 import type { FlowGuard } from '../integrations/guard-hooks.js';
 import type { ModelLayer, Pricing } from '../models/index.js';
 import { isFrameworkRuntime, type FrameworkAgentRuntime } from './agents/registry.js';
@@ -217,14 +217,14 @@ export async function executeUnit(unit: RunUnit, settings: UnitSettings): Promis
 
 /** Defenses a framework agent supports: `none` and the runtime guard (`guard:<criterion>`). */
 export function frameworkDefenseSupported(defenseId: string): boolean {
-  return defenseId === 'none' || (defenseId.startsWith('guard:') && (CRITERION_IDS as readonly string[]).includes(defenseId.slice('guard:'.length)));
+  return defenseId === 'none' || (defenseId.startsWith('guard:') && (OFFLINE_CRITERION_IDS as readonly string[]).includes(defenseId.slice('guard:'.length)));
 }
 
 /** The guard factory of a framework unit (one guard per scenario run); undefined for `none`. */
 function frameworkGuard(defense: Defense): ((scenario: Scenario) => FlowGuard) | undefined {
   if (defense.id === 'none') return undefined;
   if (!frameworkDefenseSupported(defense.id)) {
-    throw new LeakscopeError('invalid-config', `defense "${defense.id}" is not supported for framework agents (supported: none, guard:<${CRITERION_IDS.join('|')}>)`, { defense: defense.id });
+    throw new LeakscopeError('invalid-config', `defense "${defense.id}" is not supported for framework agents (supported: none, guard:<${OFFLINE_CRITERION_IDS.join('|')}>)`, { defense: defense.id });
   }
   const criterion = defense.id.slice('guard:'.length);
   // One detector set for the factory: the guards of every scenario share its caches.

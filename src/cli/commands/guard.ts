@@ -1,12 +1,13 @@
 import { LeakscopeError } from '../../contracts/index.js';
-import { createGuard, guardOptionsFromPolicy, loadGuardPolicy } from '../../guard/index.js';
+import { createGuard, guardOptionsFromPolicy, loadGuardPolicy, type ModelJudgeOptions } from '../../guard/index.js';
+import { createModelLayer, openSqliteCache } from '../../models/index.js';
 import { startMcpGateway, type UpstreamSpec } from '../../integrations/mcp/index.js';
 import { startSidecar } from '../../integrations/sidecar/index.js';
 import { renderReplayText } from '../../guard/replay-render.js';
 import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
-import { defineGuard, SIDECAR_TOKEN_ENV, type McpFlags, type ReplayFlags, type ServeFlags } from '../define/guard.js';
+import { defineGuard, SIDECAR_TOKEN_ENV, type JudgeFlags, type McpFlags, type ReplayFlags, type ServeFlags } from '../define/guard.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
@@ -34,6 +35,21 @@ function untilStopped(done: Promise<void>): Promise<void> {
   });
 }
 
+/**
+ * The judge of a model-judged criterion from `--judge-model`, through the model layer (its retries,
+ * budget and, with `--cache`, its response cache); undefined without the flag. The model spec is
+ * checked before anything starts.
+ */
+function judgeOf(flags: JudgeFlags): ModelJudgeOptions | undefined {
+  if (flags.judgeModel === undefined) {
+    if (flags.cache !== undefined || flags.baseUrl !== undefined) throw new LeakscopeError('usage', '--cache and --base-url configure the judge model: give --judge-model too');
+    return undefined;
+  }
+  const models = createModelLayer({ ...(flags.cache === undefined ? {} : { cache: openSqliteCache(flags.cache) }), ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) });
+  models.languageModel(flags.judgeModel);
+  return { model: flags.judgeModel, models };
+}
+
 /** `leakscope guard mcp`: the MCP gateway until the process is stopped or the upstream exits. */
 export async function runMcp(command: string[], flags: McpFlags, io: CommandIO): Promise<number> {
   if ((command.length === 0) === (flags.upstreamUrl === undefined)) {
@@ -43,9 +59,11 @@ export async function runMcp(command: string[], flags: McpFlags, io: CommandIO):
   const [executable, ...args] = command;
   const upstream: UpstreamSpec = flags.upstreamUrl !== undefined ? { kind: 'http', url: flags.upstreamUrl } : { kind: 'stdio', command: executable ?? '', args };
   const tokenKey = process.env[TOKEN_KEY_ENV];
+  const judge = judgeOf(flags);
   const running = await startMcpGateway({
     policy,
     upstream,
+    ...(judge === undefined ? {} : { judge }),
     ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }),
     ...(flags.traceOut === undefined ? {} : { traceOut: flags.traceOut }),
     ...(flags.http === undefined ? {} : { httpPort: integer(flags.http, '--http', 0, 65535) }),
@@ -64,11 +82,18 @@ export async function runMcp(command: string[], flags: McpFlags, io: CommandIO):
 export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number> {
   const policy = await loadGuardPolicy(flags.policy);
   const tokenKey = process.env[TOKEN_KEY_ENV];
+  const judge = judgeOf(flags);
   const guard = createGuard(
-    guardOptionsFromPolicy(policy, { ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }), ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }) }),
+    guardOptionsFromPolicy(policy, {
+      ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }),
+      ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }),
+      ...(judge === undefined ? {} : { judge }),
+    }),
   );
   const token = flags.token ?? process.env[SIDECAR_TOKEN_ENV];
   const rate = integer(flags.rate, '--rate', 1, 1_000_000);
+  const maxSessions = integer(flags.maxSessions, '--max-sessions', 0, 1_000_000);
+  const idleSeconds = integer(flags.sessionIdle, '--session-idle', 1, 7 * 24 * 3600);
   const sidecar = await startSidecar({
     guard,
     port: integer(flags.port, '--port', 0, 65535),
@@ -76,8 +101,12 @@ export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number
     ...(token === undefined || token === '' ? {} : { token }),
     maxBodyBytes: integer(flags.maxBody, '--max-body', 1, 1024 * 1024 * 1024),
     rateLimit: { capacity: rate * 2, refillPerSecond: rate },
+    maxSessions,
+    sessionIdleMs: idleSeconds * 1000,
   });
-  io.stderr.write(`leakscope guard: sidecar (${guard.criterion}) on ${sidecar.url} — POST /v1/inspect, POST /v1/observe, GET /healthz\n`);
+  io.stderr.write(
+    `leakscope guard: sidecar (${guard.criterion}) on ${sidecar.url} — POST /v1/inspect, POST /v1/observe, GET /healthz; sessions: POST /v1/sessions (up to ${maxSessions}, expire after ${idleSeconds} s unused)\n`,
+  );
   await untilStopped(new Promise<void>(() => undefined));
   await sidecar.close();
   return EXIT.ok;
@@ -87,10 +116,12 @@ export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number
 export async function runReplay(sources: string[], flags: ReplayFlags, io: CommandIO): Promise<number> {
   const progress = createProgress(io);
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
+  const judge = judgeOf(flags);
   try {
     const report = await replayTraces({
       sources,
       criterion: flags.criterion,
+      ...(judge === undefined ? {} : { judge }),
       ...(flags.purpose === undefined ? {} : { purpose: flags.purpose }),
       ...(scenarios === undefined ? {} : { scenarios }),
       includeErrors: flags.includeErrors === true,

@@ -8,8 +8,23 @@ import type { CommandModule } from '../program.js';
 /** Environment variable holding the sidecar's bearer token (so it stays out of `ps`). */
 export const SIDECAR_TOKEN_ENV = 'LEAKSCOPE_GUARD_TOKEN';
 
+/** The model of a model-judged criterion (`arbiter`, or minimization / contextual integrity judged by a model). */
+export interface JudgeFlags {
+  judgeModel?: string;
+  baseUrl?: string;
+  cache?: string;
+}
+
+/** Adds the judge options to a guard subcommand. */
+function withJudge(command: Command): Command {
+  return command
+    .option('--judge-model <provider:model>', 'model of the criterion: needed by arbiter; makes minimization and contextual-integrity model-judged (openai:…, anthropic:…, openai-compatible:…)')
+    .option('--base-url <url>', 'base URL for an openai-compatible judge model')
+    .option('--cache <file>', 'SQLite response cache of the judge model: a flow judged once is replayed, not asked again');
+}
+
 /** Flags of `leakscope guard mcp`. */
-export interface McpFlags {
+export interface McpFlags extends JudgeFlags {
   policy: string;
   criterion?: CriterionId;
   traceOut?: string;
@@ -19,7 +34,7 @@ export interface McpFlags {
 }
 
 /** Flags of `leakscope guard serve`. */
-export interface ServeFlags {
+export interface ServeFlags extends JudgeFlags {
   policy: string;
   criterion?: CriterionId;
   port: string;
@@ -27,10 +42,12 @@ export interface ServeFlags {
   token?: string;
   maxBody: string;
   rate: string;
+  maxSessions: string;
+  sessionIdle: string;
 }
 
 /** Flags of `leakscope guard replay`. */
-export interface ReplayFlags {
+export interface ReplayFlags extends JudgeFlags {
   criterion: CriterionId;
   format: 'text' | 'json';
   purpose?: string;
@@ -52,8 +69,7 @@ export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
       const guard = program.command('guard').description('Runtime guard: PASS / ABSTRACT / BLOCK before every outbound write (MCP gateway, HTTP sidecar, replay over traces)');
       const criterion = () => new Option('--criterion <id>', 'decision criterion (overrides the policy file)').choices([...CRITERION_IDS]);
 
-      guard
-        .command('mcp')
+      withJudge(guard.command('mcp'))
         .description('MCP gateway: an MCP server to the agent, a client to the upstream server, the guard in between')
         .requiredOption('--policy <file>', 'guard policy file (JSON): vault, allowed sets, purpose, toolChannels, ...')
         .addOption(criterion())
@@ -67,9 +83,8 @@ export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
           setExit(await body.runMcp(command, flags, io));
         });
 
-      guard
-        .command('serve')
-        .description('HTTP sidecar: POST /v1/inspect, POST /v1/observe, GET /healthz')
+      withJudge(guard.command('serve'))
+        .description('HTTP sidecar: POST /v1/inspect, POST /v1/observe, GET /healthz; per-client sessions with their own policy (POST /v1/sessions)')
         .requiredOption('--policy <file>', 'guard policy file (JSON)')
         .addOption(criterion())
         .option('--port <port>', 'port to listen on', '8787')
@@ -77,13 +92,14 @@ export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
         .option('--token <token>', `bearer token required on /v1/* (or ${SIDECAR_TOKEN_ENV})`)
         .option('--max-body <bytes>', 'largest request body accepted (413 above)', String(1024 * 1024))
         .option('--rate <n>', 'requests per second allowed (token bucket, bursts of 2n; 429 above)', '100')
+        .option('--max-sessions <n>', 'sessions open at once (POST /v1/sessions; 503 above)', '1000')
+        .option('--session-idle <seconds>', 'a session unused this long expires', '900')
         .action(async (flags: ServeFlags) => {
           const body = await load();
           setExit(await body.runServe(flags, io));
         });
 
-      guard
-        .command('replay')
+      withJudge(guard.command('replay'))
         .description('What the guard would have stopped: replay recorded traces, per-channel stopped and false-intervention rates')
         .argument('<traces...>', 'trace files (.jsonl, .jsonl.gz, AgentLeak release files), or - for stdin')
         .addOption(new Option('--criterion <id>', 'decision criterion').choices([...CRITERION_IDS]).default('allowed-set'))

@@ -3,6 +3,7 @@
  * compiled lexicon), from which one matcher per vault is prepared.
  */
 import type { VaultField } from '../../contracts/index.js';
+import { tagCategories, type CategoryMention } from './categories.js';
 import { compileLexicon, type ConceptIndex } from './concepts.js';
 import { prepareFacts, type FactIndex } from './facts.js';
 import { LEXICON, type LexiconEntry } from './lexicons/index.js';
@@ -21,6 +22,8 @@ export interface PreparedSemanticMatcher extends SemanticMatcher {
 /** Builds matchers; keep one engine per process or per run (it owns the wink model and caches). */
 export interface SemanticEngine {
   prepare(vault: readonly VaultField[]): PreparedSemanticMatcher;
+  /** The sensitive categories a text names, per sentence, with no vault (`categories.ts`). */
+  categories(text: string): CategoryMention[];
 }
 
 /** Options of {@link createSemanticEngine}. */
@@ -55,6 +58,10 @@ export function createSemanticEngine(options: SemanticEngineOptions = {}): Seman
       const index: FactIndex = prepareFacts(vault, tools);
       const matcher = createSemanticMatcher(index, tools);
       return { score: matcher.score, fields: index.facts.map((fact) => fact.key) };
+    },
+    categories(text: string): CategoryMention[] {
+      const tools = load();
+      return tagCategories(text, tools.analyser, tools.concepts);
     },
   };
 }

@@ -4,6 +4,7 @@
  * threshold, the labelled-data format and the calibration arithmetic.
  */
 export { createSemanticDetector, SEMANTIC_DETECTOR_ID, SEMANTIC_DETECTOR_VERSION, type SemanticDetector, type SemanticDetectorOptions } from './detector.js';
+export { categoryOfConcept, CONTENT_CATEGORIES, SPECIAL_CONTENT_CATEGORIES, tagCategories, type CategoryMention, type ContentCategory } from './categories.js';
 export { createSemanticEngine, type PreparedSemanticMatcher, type SemanticEngine, type SemanticEngineOptions } from './engine.js';
 export type { FactScore, SemanticMatcher, SemanticMethod } from './matcher.js';
 export { SEMANTIC_THRESHOLD, type ThresholdRecord } from './threshold.js';

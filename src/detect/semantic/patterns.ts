@@ -27,6 +27,7 @@ export const SEMANTIC_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+same\s+(?:thing|situation|issue|problem|experience|struggle|struggles|condition|diagnosis|challenge)|something\s+(?:similar|like\s+(?:that|this|it))|a\s+similar\s+(?:situation|experience|thing|issue|problem|struggle|challenge)|been\s+there|in\s+the\s+same\s+boat|(?:a|an|some)\s+(?:[a-z]+\s+){0,3}?(?:patch|time|experience|situation|assessment|struggle|thing|episode|problem|issue|diagnosis)\s+like\s+(?:this|that))\b/gi, // semantic/shared-experience.ts
   /\b(?:(?:has|have|had|'s|’s)\s+been\s+(?:through\s+(?:it|this|that|exactly\s+this|all\s+of\s+(?:it|this)|the\s+same)|(?:exactly\s+)?where\s+you\s+are|in\s+(?:this|that|your|the\s+same)\s+(?:exact\s+)?(?:spot|position|situation|place|shoes))|went\s+through\s+(?:it|this|that|exactly\s+this)|(?:is|'s|’s|are|was)\s+in\s+(?:a|the)\s+(?:similar|same)\s+(?:situation|position|spot|place)|(?:is|'s|’s)\s+in\s+the\s+middle\s+of\s+(?:exactly\s+)?this|(?:knows|understands|would\s+understand|will\s+understand)\s+this(?:\s+pain)?\s+better\s+than\s+anyone|knows?\s+a\s+thing\s+or\s+two\s+about\s+(?:this|that|it))\b/gi, // semantic/shared-experience.ts
   /^\p{Lu}\p{Ll}/u, // semantic/mention-context.ts
+  /^\p{Lu}\p{Ll}/u, // semantic/categories.ts
   /\p{M}+/gu, // semantic/name-gender.ts
   /[^\p{L}]+/u, // semantic/subjects.ts
   /^\p{Lu}/u, // semantic/subjects.ts

@@ -34,9 +34,12 @@ function offline(norms: NormsTable, rules: readonly NormRule[]) {
       const field = found.field;
       const key = field.key;
       if (found.allowed) return verdict(found, 'pass', `${key} is allowed on ${context.flow.channel} by the scenario policy`);
-      const norm: Norm = row[field.category];
+      const need = needOf(field, context.flow, context.recipientClass, rules, found.revealed);
+      // A health or card record's ordinary field (an appointment date, a copay) is read in the
+      // personal-data column: the grid's PHI and PCI columns are for what reveals health or a card.
+      const column = need.type === undefined && (field.category === 'PHI' || field.category === 'PCI') ? 'PII' : field.category;
+      const norm: Norm = row[column];
       const where = `${key} (${field.category}) to ${article(context.recipientClass)} recipient`;
-      const need = needOf(field, context.flow, context.recipientClass, rules);
       // A norm rule decides outright. A sensitive field needs an explicit need, and never passes
       // on the category grid's `pass` alone; a need the purpose states still meets the grid's
       // restraint towards recipients outside the system (external, public, log, memory).

@@ -121,6 +121,6 @@ describe('model-judged criteria', () => {
 
 describe('resolveCriterion', () => {
   it('names the unknown id and the known ones', () => {
-    expect(() => resolveCriterion('gdpr')).toThrow(/unknown guard criterion "gdpr" \(known: allowed-set, pii, minimization, contextual-integrity\)/);
+    expect(() => resolveCriterion('gdpr')).toThrow(/unknown guard criterion "gdpr" \(known: allowed-set, pii, minimization, contextual-integrity, arbiter\)/);
   });
 });

@@ -5,10 +5,12 @@
 import { LeakscopeError } from '../../contracts/index.js';
 import type { Criterion } from '../types.js';
 import { allowedSetCriterion } from './allowed-set.js';
+import { createArbiterCriterion } from './arbiter.js';
 import { createContextualIntegrityCriterion } from './contextual-integrity.js';
-import { CRITERION_IDS, type CriterionId } from './ids.js';
+import { CRITERION_IDS, OFFLINE_CRITERION_IDS, type CriterionId, type OfflineCriterionId } from './ids.js';
 import { createMinimizationCriterion } from './minimization.js';
 import type { ModelJudgeOptions } from './model-judge.js';
+import type { NormRule } from './norm-rules.js';
 import { piiCriterion } from './pii.js';
 
 export { allowedSetCriterion } from './allowed-set.js';
@@ -17,20 +19,32 @@ export { createMinimizationCriterion, MINIMIZATION_QUESTION, type MinimizationOp
 export { createContextualIntegrityCriterion, CONTEXTUAL_INTEGRITY_QUESTION, type ContextualIntegrityOptions } from './contextual-integrity.js';
 export { DEFAULT_NORMS, type Norm, type NormsTable } from './norms.js';
 export { judgeWithModel, JudgementSchema, type ModelJudgeOptions } from './model-judge.js';
+export { createArbiterCriterion, ArbiterAnswerSchema, arbiterPrompt, settleArbiterAnswer, type ArbiterAnswer, type ArbiterOptions } from './arbiter.js';
 export { purposeMentions } from './shared.js';
 
-export { CRITERION_IDS, type CriterionId };
+export { CRITERION_IDS, OFFLINE_CRITERION_IDS, type CriterionId, type OfflineCriterionId };
+export { DEFAULT_NORM_RULES, NormRuleSchema, matchNormRule, type NormRule } from './norm-rules.js';
+export { SENSITIVE_TYPES, sensitiveType, type SensitiveType } from './sensitivity.js';
+
+/** What the guard hands the criteria it resolves by id, besides the judge. */
+export interface CriterionSettings {
+  /** Norm rules tried before the defaults, for the need-based criteria and the arbiter. */
+  readonly normRules?: readonly NormRule[];
+}
 
 /**
  * A built-in criterion by id, or a `Criterion` object passed through. `judge` makes
- * minimization and contextual integrity model-judged (the other two never use a model).
+ * minimization and contextual integrity model-judged (allowed-set and pii never use a model);
+ * the arbiter needs it.
  *
  * @example resolveCriterion('allowed-set').id // 'allowed-set'
- * @throws LeakscopeError `invalid-config` naming the unknown id and the known ones.
+ * @example resolveCriterion('arbiter', { model: 'openai:gpt-4o-mini' }).kind // 'model'
+ * @throws LeakscopeError `invalid-config` naming the unknown id and the known ones, or `arbiter` without a judge.
  */
-export function resolveCriterion(selector: string | Criterion, judge?: ModelJudgeOptions): Criterion {
+export function resolveCriterion(selector: string | Criterion, judge?: ModelJudgeOptions, settings: CriterionSettings = {}): Criterion {
   if (typeof selector !== 'string') return selector;
-  const options = judge === undefined ? {} : { judge };
+  const rules = settings.normRules === undefined ? {} : { normRules: settings.normRules };
+  const options = judge === undefined ? rules : { ...rules, judge };
   switch (selector) {
     case 'allowed-set':
       return allowedSetCriterion;
@@ -40,6 +54,11 @@ export function resolveCriterion(selector: string | Criterion, judge?: ModelJudg
       return createMinimizationCriterion(options);
     case 'contextual-integrity':
       return createContextualIntegrityCriterion(options);
+    case 'arbiter':
+      if (judge === undefined) {
+        throw new LeakscopeError('invalid-config', 'the arbiter criterion needs a model: pass judge: { model: "provider:model" } to createGuard or resolveCriterion', { criterion: selector });
+      }
+      return createArbiterCriterion({ ...rules, judge });
     default:
       throw new LeakscopeError('invalid-config', `unknown guard criterion "${selector}" (known: ${CRITERION_IDS.join(', ')})`, { criterion: selector });
   }

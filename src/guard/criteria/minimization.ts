@@ -28,7 +28,7 @@ const decideOffline =
     const verdicts: FieldVerdict[] = context.fields.map((found) => {
       const key = found.field.key;
       if (found.allowed) return verdict(found, 'pass', `${key} is allowed on ${context.flow.channel}, so the task uses it there`);
-      const need = needOf(found.field, context.flow, context.recipientClass, rules);
+      const need = needOf(found.field, context.flow, context.recipientClass, rules, found.revealed);
       if (need.needed) return verdict(found, 'pass', `${key}: ${need.why}`);
       const action = withholdAction(found.field, context);
       return verdict(found, action, `${key} is not needed (${need.why}); ${action === 'generalize' ? 'generalised' : action === 'block' ? 'blocked' : 'omitted'}`);

@@ -122,6 +122,14 @@ export const DEFAULT_NORM_RULES: readonly NormRule[] = [
     why: 'A payment instruction needs the account it pays into or out of.',
   },
   {
+    id: 'settlement-agent-loan-payoff',
+    types: ['identifier', 'bank-account'],
+    recipients: ['title company', 'title agent', 'escrow', 'closing agent', 'settlement agent'],
+    principles: ['payoff', 'pay off', 'pay-off', 'refinance', 'refinancing'],
+    decision: 'allow',
+    why: 'A payoff quote and the payoff wire name the loan being paid off, so the title or escrow agent can apply the funds (RESPA closings).',
+  },
+  {
     id: 'card-network-disputes',
     types: ['card'],
     recipients: ['network', 'issuer', 'processor', 'acquirer', 'card'],
@@ -185,14 +193,14 @@ function entryIn(entry: string, words: ReadonlySet<string>, text: string): boole
   return lower.includes(' ') ? text.toLowerCase().includes(lower) : words.has(lower) || words.has(stemOf(lower));
 }
 
-/** The rule deciding this field for this recipient and purpose, if one matches. */
+/** The rule deciding this field for this recipient and purpose, if one matches (`type`: the field's sensitive type when the caller knows better). */
 export function matchNormRule(
   rules: readonly NormRule[],
   field: Pick<VaultField, 'key' | 'label' | 'kind' | 'category'>,
   flow: { readonly recipient: string; readonly purpose: string },
   recipientClass: RecipientClass,
+  type: SensitiveType | undefined = sensitiveType(field),
 ): NormRule | undefined {
-  const type = sensitiveType(field);
   const recipient = wordsOf(flow.recipient);
   const purpose = wordsOf(flow.purpose);
   return rules.find(

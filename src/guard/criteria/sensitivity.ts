@@ -8,6 +8,7 @@
  * information to that recipient for that principle (`norms.ts`).
  */
 import type { VaultField } from '../../contracts/index.js';
+import type { ContentCategory } from '../../detect/semantic/categories.js';
 
 /** Every kind of sensitive information a field can hold. */
 export const SENSITIVE_TYPES = [
@@ -103,6 +104,19 @@ export function sensitiveType(field: Pick<VaultField, 'key' | 'label' | 'kind' |
   return undefined;
 }
 
+/** The special category a text's content reveals, as a sensitive type (undefined for confidential, not special, content). */
+export function revealedType(category: ContentCategory): SensitiveType | undefined {
+  switch (category) {
+    case 'health':
+    case 'sex-life':
+    case 'religion':
+    case 'criminal':
+      return category;
+    default:
+      return undefined;
+  }
+}
+
 /** The words a purpose uses when it names a sensitive type's own concept. */
 const CONCEPT_WORDS: Readonly<Record<SensitiveType, RegExp>> = {
   ssn: /\b(?:ssn|social security(?: number)?|taxpayer identification|tin)\b/i,
@@ -127,21 +141,86 @@ const CONCEPT_WORDS: Readonly<Record<SensitiveType, RegExp>> = {
 
 /** Words of a field's own label beyond its subject ("Patient SSN" → "ssn"; "Drug allergies" → "drug allergies"). */
 const SUBJECT_WORDS = /\b(?:patient|customer|client|employee|candidate|member|user|person|payee|borrower|applicant|account holder|subject|contact)'?s?\b/gi;
+/** Label words that name no concept on their own ("Notes", "Record", "Details"). */
+const GENERIC_WORDS = new Set([
+  'note',
+  'notes',
+  'record',
+  'records',
+  'detail',
+  'details',
+  'info',
+  'information',
+  'data',
+  'summary',
+  'text',
+  'file',
+  'entry',
+  'field',
+  'value',
+  'item',
+  'the',
+  'and',
+  'for',
+  'from',
+  'with',
+]);
+
+/** Nouns a label word can modify without being what the purpose is about ("injury claim", "criminal case"). */
+const MATTER_WORDS = new Set([
+  'claim',
+  'case',
+  'suit',
+  'lawsuit',
+  'matter',
+  'file',
+  'team',
+  'department',
+  'policy',
+  'plan',
+  'program',
+  'unit',
+  'clinic',
+  'law',
+  'lawyer',
+  'attorney',
+  'firm',
+  'practice',
+  'insurance',
+  'insurer',
+  'form',
+]);
+
+/** A word's singular, so "injuries" meets "injury" and "allergies" meets "allergy". */
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+function wordsIn(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(singular);
+}
 
 /**
  * Whether the purpose names the field's own concept: its type's words ("SSN", "card number",
- * "criminal background check"), or its label without the subject ("the allergies"). A word the
- * field shares with the purpose only through its subject ("patient", "customer") or its category
- * ("medical", "billing") is not a need.
+ * "criminal background check"), or every word of its label beyond the subject and any
+ * parenthesis ("Client injury (claim basis)" is named by "the client's injuries"), when at least
+ * one of them is not generic ("Notes" alone names nothing). A word the field shares with the
+ * purpose only through its subject ("patient", "customer") or its category ("medical",
+ * "billing") is not a need. `type` is the field's sensitive type when the caller knows better
+ * (a value that reveals a special category).
  */
-export function namesConcept(field: Pick<VaultField, 'key' | 'label' | 'kind' | 'category'>, purpose: string): boolean {
-  const type = sensitiveType(field);
+export function namesConcept(field: Pick<VaultField, 'key' | 'label' | 'kind' | 'category'>, purpose: string, type: SensitiveType | undefined = sensitiveType(field)): boolean {
   if (type !== undefined && CONCEPT_WORDS[type].test(purpose)) return true;
   // Without a label, the key's last part in words (`patient.drug_allergies` → "drug allergies").
   const label = field.label ?? (field.key.split('.').pop() ?? field.key).replace(/[_-]+/g, ' ');
-  const own = label.replace(SUBJECT_WORDS, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (own.length < 4) return false;
-  const text = purpose.toLowerCase();
-  // The whole label phrase, or its plural/singular.
-  return text.includes(own) || text.includes(own.endsWith('s') ? own.slice(0, -1) : `${own}s`);
+  const own = wordsIn(label.replace(/\([^)]*\)/g, ' ').replace(SUBJECT_WORDS, ' ')).filter((word) => word.length >= 3);
+  if (own.length === 0 || own.every((word) => GENERIC_WORDS.has(word))) return false;
+  const said = wordsIn(purpose);
+  // A label word that only modifies a matter ("the client's injury claim", "a health plan") names
+  // the matter, not the fact: it must occur at least once as something other than a modifier.
+  const named = (word: string): boolean => said.some((candidate, index) => candidate === word && !MATTER_WORDS.has(said[index + 1] ?? ''));
+  return own.every(named);
 }

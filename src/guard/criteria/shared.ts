@@ -3,7 +3,7 @@
  * "mentions" a field (the offline approximation of need), and the fallback when a fact
  * must not flow as it is.
  */
-import type { DataCategory, ValueKind, VaultField } from '../../contracts/index.js';
+import { ValueKindSchema, type DataCategory, type ValueKind, type VaultField } from '../../contracts/index.js';
 import { canGeneralize } from '../abstract/operators.js';
 import type { CriterionContext, DetectedField, FieldAction, FieldVerdict } from '../types.js';
 
@@ -83,6 +83,18 @@ export function purposeMentions(field: Pick<VaultField, 'key' | 'label' | 'kind'
   const fieldTerms = [...termsOf(field.key), ...termsOf(field.label ?? ''), ...(field.kind === undefined || field.kind === 'text' ? [] : [field.kind])];
   if (fieldTerms.some((term) => words.has(stem(term)))) return true;
   return CATEGORY_WORDS[field.category].some((word) => words.has(stem(word)));
+}
+
+/**
+ * An unvaulted identifier as the field the need rules and norms reason about: its recogniser as
+ * key, label and (when it is one) kind, with the category it belongs to.
+ *
+ * @example unvaultedField('iban') // { key: 'iban', label: 'iban', kind: 'iban', category: 'FIN' }
+ */
+export function unvaultedField(recogniser: string): { key: string; label: string; kind?: ValueKind; category: DataCategory } {
+  const category: DataCategory = recogniser === 'card' ? 'PCI' : recogniser === 'iban' || recogniser === 'routing' ? 'FIN' : recogniser === 'icd10' ? 'PHI' : 'PII';
+  const kind = ValueKindSchema.safeParse(recogniser);
+  return { key: recogniser, label: recogniser, category, ...(kind.success ? { kind: kind.data } : {}) };
 }
 
 /** A verdict with a rationale naming the field key only. */

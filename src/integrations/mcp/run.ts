@@ -5,7 +5,7 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { CriterionId } from '../../guard/criteria/index.js';
+import type { CriterionId, ModelJudgeOptions } from '../../guard/criteria/index.js';
 import { createGuardTrace, type GuardTraceSink } from '../../guard/decision-trace.js';
 import { createGuard } from '../../guard/engine.js';
 import { createMcpGateway } from './gateway.js';
@@ -18,6 +18,8 @@ export interface StartMcpGatewayOptions {
   readonly upstream: UpstreamSpec;
   /** Overrides the policy file's criterion. */
   readonly criterion?: CriterionId;
+  /** The model of a model-judged criterion (the arbiter needs one). */
+  readonly judge?: ModelJudgeOptions;
   /** Where to write the session trace (`guard-decision`, C3 and C4 events). */
   readonly traceOut?: string;
   /** Serve Streamable HTTP on this port (0: any free port) instead of stdio. */
@@ -62,7 +64,9 @@ export async function startMcpGateway(options: StartMcpGatewayOptions): Promise<
           agent: 'mcp-gateway',
           onError: (error) => warn(`trace: ${error instanceof Error ? error.message : String(error)}`),
         });
-  const guard = createGuard(guardOptionsFromPolicy(policy, { criterion, ...(options.tokenKey === undefined ? {} : { tokenKey: options.tokenKey }) }));
+  const guard = createGuard(
+    guardOptionsFromPolicy(policy, { criterion, ...(options.tokenKey === undefined ? {} : { tokenKey: options.tokenKey }), ...(options.judge === undefined ? {} : { judge: options.judge }) }),
+  );
   let upstream: Awaited<ReturnType<typeof connectUpstream>>;
   try {
     upstream = await connectUpstream(options.upstream);

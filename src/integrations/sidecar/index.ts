@@ -1,4 +1,14 @@
 /**
  * The HTTP sidecar: the runtime guard beside any agent, over HTTP on loopback.
  */
-export { createSidecarApp, startSidecar, isLoopback, type SidecarOptions, type RunningSidecar } from './sidecar.js';
+export {
+  createSidecarApp,
+  startSidecar,
+  isLoopback,
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_SESSION_IDLE_MS,
+  type SidecarOptions,
+  type SessionFactory,
+  type RunningSidecar,
+} from './sidecar.js';
+export { SESSION_HEADER, isSessionId } from './sessions.js';

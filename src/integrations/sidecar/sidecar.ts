@@ -1,18 +1,24 @@
 /**
  * The HTTP sidecar: the guard for programs in any language. `POST /v1/inspect` (a flow in,
- * a decision out), `POST /v1/observe`, `GET /healthz`. Bound to 127.0.0.1 by default; a bearer
- * token is required to bind to any other address. Bodies are size-limited (413) and requests
- * rate-limited by a token bucket (429 with Retry-After). Errors are JSON `{ error: { code, message } }`.
+ * a decision out), `POST /v1/observe`, `GET /healthz`, and sessions (`POST /v1/sessions`,
+ * `GET` / `DELETE /v1/sessions/:id`): a request naming a session (`x-leakscope-session` header
+ * or `session` body field) is judged by that session's own guard; one naming none, by the
+ * process's default guard. Bound to 127.0.0.1 by default; a bearer token is required to bind to
+ * any other address. Bodies are size-limited (413) and requests rate-limited by a token bucket
+ * (429 with Retry-After). Errors are JSON `{ error: { code, message } }`.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { LeakscopeError } from '../../contracts/index.js';
-import type { Guard } from '../../guard/engine.js';
+import { createGuard, type Guard, type GuardOptions } from '../../guard/engine.js';
 import { GuardFlowSchema, ObservationSchema } from '../../guard/flow.js';
+import { guardOptionsFromPolicy, safeParseGuardPolicy } from '../../guard/policy-file.js';
+import { maskValuesInText } from '../../lib/masking.js';
 import { closeServer, listen } from '../http-listen.js';
 import { createTokenBucket } from './rate-limit.js';
+import { createSessionStore, isSessionId, SESSION_HEADER, type SessionStore } from './sessions.js';
 
 /** Options of {@link createSidecarApp}. */
 export interface SidecarOptions {
@@ -23,11 +29,29 @@ export interface SidecarOptions {
   readonly maxBodyBytes?: number;
   /** Token bucket; default 200 requests at once, 100 per second. */
   readonly rateLimit?: { readonly capacity: number; readonly refillPerSecond: number };
-  /** Milliseconds, for the rate limiter. */
+  /** Milliseconds, for the rate limiter and session expiry; default `performance.now`. */
   readonly now?: () => number;
+  /** Most sessions open at once; default 1,000. One more gets 503 `too-many-sessions`. */
+  readonly maxSessions?: number;
+  /** A session unused this long (milliseconds) is gone; default 15 minutes. */
+  readonly sessionIdleMs?: number;
+  /**
+   * The embedder's sessions instead of policies over the wire: a request naming a session not
+   * open yet opens it with the guard (or guard options) this returns; `undefined` refuses it
+   * (404 `unknown-session`). With a factory, `POST /v1/sessions` takes no `policy` (403).
+   */
+  readonly sessionFactory?: SessionFactory;
 }
 
-type ErrorStatus = 400 | 401 | 413 | 429;
+/** Session id → its guard, or the options to create it with; `undefined` when there is no such session. */
+export type SessionFactory = (session: string) => Guard | GuardOptions | undefined;
+
+/** Default of {@link SidecarOptions.maxSessions}. */
+export const DEFAULT_MAX_SESSIONS = 1000;
+/** Default of {@link SidecarOptions.sessionIdleMs}: 15 minutes. */
+export const DEFAULT_SESSION_IDLE_MS = 15 * 60_000;
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500 | 503;
 
 function failure(c: Context, status: ErrorStatus, code: string, message: string): Response {
   return c.json({ error: { code, message } }, status);
@@ -39,6 +63,63 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const SESSION_RULE = '1–128 characters of A-Z a-z 0-9 . _ : -';
+
+/** The body `POST /v1/sessions` takes. */
+const SessionRequestSchema = z.strictObject({ session: z.unknown().optional(), policy: z.unknown().optional() });
+
+type Resolved<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/**
+ * The session a request names: the header, or the `session` field of a JSON object body (taken
+ * out of the body, whose schema does not know it). Both given must agree.
+ */
+function sessionOf(c: Context, body: unknown): Resolved<{ session: string | undefined; rest: unknown }> {
+  const header = c.req.header(SESSION_HEADER);
+  if (header !== undefined && !isSessionId(header)) return { ok: false, response: failure(c, 400, 'invalid-session', `the ${SESSION_HEADER} header must be ${SESSION_RULE}`) };
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('session' in body)) return { ok: true, value: { session: header, rest: body } };
+  const { session, ...rest } = body as Record<string, unknown>;
+  if (!isSessionId(session)) return { ok: false, response: failure(c, 400, 'invalid-session', `the body field "session" must be a string of ${SESSION_RULE}`) };
+  if (header !== undefined && header !== session) {
+    return { ok: false, response: failure(c, 400, 'session-mismatch', `the ${SESSION_HEADER} header and the body field "session" name different sessions`) };
+  }
+  return { ok: true, value: { session, rest } };
+}
+
+function isGuard(value: Guard | GuardOptions): value is Guard {
+  return typeof (value as Partial<Guard>).inspect === 'function';
+}
+
+/** The strings at `vault[i].value` of a policy that may not have validated, to mask in its errors. */
+function vaultValuesOf(policy: unknown): string[] {
+  const vault = typeof policy === 'object' && policy !== null ? (policy as { vault?: unknown }).vault : undefined;
+  if (!Array.isArray(vault)) return [];
+  return vault.flatMap((field: unknown) => {
+    const value = typeof field === 'object' && field !== null ? (field as { value?: unknown }).value : undefined;
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
+/** A guard from a policy sent over the wire; errors name fields and never hold a vault value. */
+function guardFromPolicy(policy: unknown): { ok: true; guard: Guard } | { ok: false; message: string; fields: readonly string[] } {
+  const values = vaultValuesOf(policy);
+  // Defence in depth: a value pasted where a key belongs would otherwise come back in "… is not a vault key".
+  const masked = (text: string) => maskValuesInText(text, values);
+  const parsed = safeParseGuardPolicy(policy, 'policy');
+  if (!parsed.success) {
+    const fields = Array.isArray(parsed.error.details.fields) ? parsed.error.details.fields.map((field) => masked(`policy.${String(field)}`.replace(/\.\(root\)$/, ''))) : [];
+    return { ok: false, message: masked(parsed.error.message), fields };
+  }
+  try {
+    return { ok: true, guard: createGuard(guardOptionsFromPolicy(parsed.value)) };
+  } catch (error) {
+    // createGuard's config errors: the criterion (the arbiter needs a model) or a vault key.
+    const details = error instanceof LeakscopeError ? error.details : {};
+    const fields = [...('criterion' in details ? ['policy.criterion'] : []), ...('field' in details ? ['policy.vault'] : [])];
+    return { ok: false, message: masked(`policy: ${error instanceof Error ? error.message : String(error)}`), fields };
+  }
+}
+
 async function jsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   try {
     return { ok: true, value: await c.req.json() };
@@ -47,20 +128,73 @@ async function jsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok
   }
 }
 
+/** Status and body of a refused session. */
+function unknownSession(c: Context, session: string, idleMs: number): Response {
+  return failure(c, 404, 'unknown-session', `no session "${session}": it was never opened, was deleted, or expired after ${Math.round(idleMs / 1000)} s unused`);
+}
+
+function tooManySessions(c: Context, max: number, retryAfterMs: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  c.header('Retry-After', String(seconds));
+  return failure(c, 503, 'too-many-sessions', `${max} sessions are open, the most this sidecar holds; delete one or retry after ${seconds} s`);
+}
+
+/** The guard a request is judged by: its session's, or the default guard when it names none. */
+type GuardLookup = (c: Context, session: string | undefined) => Resolved<Guard>;
+
+function guardLookup(options: SidecarOptions, sessions: SessionStore, max: number, idleMs: number): GuardLookup {
+  return (c, session) => {
+    if (session === undefined) return { ok: true, value: options.guard };
+    const known = sessions.get(session);
+    if (known !== undefined) return { ok: true, value: known };
+    if (options.sessionFactory === undefined) return { ok: false, response: unknownSession(c, session, idleMs) };
+    const opened = openFromFactory(c, options.sessionFactory, session);
+    if (!opened.ok) return opened;
+    if (opened.value === undefined) return { ok: false, response: unknownSession(c, session, idleMs) };
+    const put = sessions.put(session, opened.value);
+    if (!put.ok) return { ok: false, response: tooManySessions(c, max, put.retryAfterMs) };
+    return { ok: true, value: opened.value };
+  };
+}
+
+function openFromFactory(c: Context, factory: SessionFactory, session: string): Resolved<Guard | undefined> {
+  try {
+    const made = factory(session);
+    return { ok: true, value: made === undefined || isGuard(made) ? made : createGuard(made) };
+  } catch {
+    // The embedder's error may hold anything (a vault value too): it is not passed on.
+    return { ok: false, response: failure(c, 500, 'session-factory-failed', `the session factory failed to open session "${session}"`) };
+  }
+}
+
 /**
  * The sidecar as a Hono app (serve it with {@link startSidecar}, or call `app.request` in tests).
+ * Requests without a session id are judged by `guard`; sessions get guards of their own, from a
+ * policy sent to `POST /v1/sessions` or from `sessionFactory`.
  *
  * @example
  * const app = createSidecarApp({ guard });
  * const response = await app.request('/v1/inspect', { method: 'POST', body: JSON.stringify(flow) });
+ * // A session with its own vault and inventory, then a flow judged by it:
+ * await app.request('/v1/sessions', { method: 'POST', body: JSON.stringify({ session: 'tenant-a', policy }) });
+ * await app.request('/v1/inspect', { method: 'POST', headers: { 'x-leakscope-session': 'tenant-a' }, body: JSON.stringify(flow) });
  */
 export function createSidecarApp(options: SidecarOptions): Hono {
   const { guard } = options;
   const maxBytes = options.maxBodyBytes ?? 1024 * 1024;
-  const bucket = createTokenBucket({ ...(options.rateLimit ?? { capacity: 200, refillPerSecond: 100 }), ...(options.now === undefined ? {} : { now: options.now }) });
+  const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+  const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
+  const now = options.now ?? (() => performance.now());
+  const bucket = createTokenBucket({ ...(options.rateLimit ?? { capacity: 200, refillPerSecond: 100 }), now });
+  const sessions = createSessionStore({ maxSessions, idleMs, now });
+  const guardFor = guardLookup(options, sessions, maxSessions, idleMs);
   const app = new Hono();
 
-  app.get('/healthz', (c) => c.json({ status: 'ok', criterion: guard.criterion }));
+  app.get('/healthz', (c) => {
+    const open = sessions.size();
+    // Absent when none is open, so a sidecar without sessions answers as it always has.
+    return c.json({ status: 'ok', criterion: guard.criterion, ...(open === 0 ? {} : { sessions: open }) });
+  });
 
   app.use('/v1/*', async (c, next) => {
     const taken = bucket.take();
@@ -78,12 +212,23 @@ export function createSidecarApp(options: SidecarOptions): Hono {
   });
   app.use('/v1/*', bodyLimit({ maxSize: maxBytes, onError: (c) => failure(c, 413, 'payload-too-large', `the request body is larger than ${maxBytes} bytes`) }));
 
-  app.post('/v1/inspect', async (c) => {
+  /** The JSON body without its `session` field, and the guard of the session it names. */
+  const sessionRequest = async (c: Context): Promise<Resolved<{ guard: Guard; body: unknown }>> => {
     const body = await jsonBody(c);
-    if (!body.ok) return body.response;
-    const flow = GuardFlowSchema.safeParse(body.value);
+    if (!body.ok) return body;
+    const named = sessionOf(c, body.value);
+    if (!named.ok) return named;
+    const found = guardFor(c, named.value.session);
+    if (!found.ok) return found;
+    return { ok: true, value: { guard: found.value, body: named.value.rest } };
+  };
+
+  app.post('/v1/inspect', async (c) => {
+    const request = await sessionRequest(c);
+    if (!request.ok) return request.response;
+    const flow = GuardFlowSchema.safeParse(request.value.body);
     if (!flow.success) return failure(c, 400, 'invalid-flow', z.prettifyError(flow.error));
-    const result = await guard.inspect(flow.data);
+    const result = await request.value.guard.inspect(flow.data);
     return c.json({
       decision: result.decision,
       content: result.content,
@@ -99,12 +244,54 @@ export function createSidecarApp(options: SidecarOptions): Hono {
   });
 
   app.post('/v1/observe', async (c) => {
+    const request = await sessionRequest(c);
+    if (!request.ok) return request.response;
+    const observation = ObservationSchema.safeParse(request.value.body);
+    if (!observation.success) return failure(c, 400, 'invalid-observation', z.prettifyError(observation.error));
+    const result = request.value.guard.observe(observation.data);
+    return c.json({ records: result.records, findings: result.findings.length, ...(result.error === undefined ? {} : { error: result.error }) });
+  });
+
+  app.post('/v1/sessions', async (c) => {
     const body = await jsonBody(c);
     if (!body.ok) return body.response;
-    const observation = ObservationSchema.safeParse(body.value);
-    if (!observation.success) return failure(c, 400, 'invalid-observation', z.prettifyError(observation.error));
-    const result = guard.observe(observation.data);
-    return c.json({ records: result.records, findings: result.findings.length, ...(result.error === undefined ? {} : { error: result.error }) });
+    const request = SessionRequestSchema.safeParse(body.value);
+    if (!request.success) return failure(c, 400, 'invalid-session-request', z.prettifyError(request.error));
+    const named = sessionOf(c, body.value);
+    if (!named.ok) return named.response;
+    const session = named.value.session ?? randomUUID();
+    let opened: Guard;
+    if (options.sessionFactory !== undefined) {
+      if (request.data.policy !== undefined) return failure(c, 403, 'policies-not-accepted', 'this sidecar opens sessions from its own session factory; send no "policy"');
+      const made = openFromFactory(c, options.sessionFactory, session);
+      if (!made.ok) return made.response;
+      if (made.value === undefined) return unknownSession(c, session, idleMs);
+      opened = made.value;
+    } else {
+      if (request.data.policy === undefined) return failure(c, 400, 'invalid-session-request', 'the body field "policy" (a guard policy object: vault, policy, criterion, ...) is required');
+      const built = guardFromPolicy(request.data.policy);
+      if (!built.ok) return c.json({ error: { code: 'invalid-policy', message: built.message, fields: built.fields } }, 400);
+      opened = built.guard;
+    }
+    const put = sessions.put(session, opened);
+    if (!put.ok) return tooManySessions(c, maxSessions, put.retryAfterMs);
+    return c.json({ session, criterion: opened.criterion, expiresInMs: idleMs, replaced: put.replaced }, put.replaced ? 200 : 201);
+  });
+
+  app.get('/v1/sessions/:id', (c) => {
+    const session = c.req.param('id');
+    if (!isSessionId(session)) return failure(c, 400, 'invalid-session', `a session id is ${SESSION_RULE}`);
+    const found = sessions.get(session);
+    if (found === undefined) return unknownSession(c, session, idleMs);
+    // Flow records name fields, types and parties, never values; learned fields are only counted.
+    return c.json({ session, criterion: found.criterion, expiresInMs: idleMs, records: found.inventory.records, learned: found.inventory.learned.length });
+  });
+
+  app.delete('/v1/sessions/:id', (c) => {
+    const session = c.req.param('id');
+    if (!isSessionId(session)) return failure(c, 400, 'invalid-session', `a session id is ${SESSION_RULE}`);
+    if (!sessions.delete(session)) return unknownSession(c, session, idleMs);
+    return c.json({ session, deleted: true });
   });
 
   app.notFound((c) => c.json({ error: { code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` } }, 404));

@@ -3,7 +3,7 @@
  * objects (e.g. `guard:<criterion>`) wherever an id is accepted.
  */
 import { LeakscopeError } from '../../contracts/index.js';
-import { createGuardDefense, CRITERION_IDS, type CriterionId } from '../../guard/index.js';
+import { createGuardDefense, OFFLINE_CRITERION_IDS, type CriterionId } from '../../guard/index.js';
 import { internalInterceptorDefense } from './internal-interceptor.js';
 import { noDefense } from './none.js';
 import { outputSanitizerDefense } from './output-sanitizer.js';
@@ -34,12 +34,18 @@ export function resolveDefense(selector: string | Defense): Defense {
   if (typeof selector !== 'string') return selector;
   if (selector.startsWith('guard:')) {
     const criterion = selector.slice('guard:'.length);
-    if ((CRITERION_IDS as readonly string[]).includes(criterion)) return createGuardDefense(criterion as CriterionId);
-    throw new LeakscopeError('invalid-config', `unknown guard criterion "${criterion}" (known: ${CRITERION_IDS.join(', ')})`, { defense: selector });
+    if (criterion === 'arbiter')
+      throw new LeakscopeError(
+        'usage',
+        'guard:arbiter needs a model, and the harness defense decides synchronously without one: use guard:contextual-integrity or guard:minimization (offline), or the arbiter through the library, AI SDK, MCP gateway or sidecar',
+        { defense: selector },
+      );
+    if ((OFFLINE_CRITERION_IDS as readonly string[]).includes(criterion)) return createGuardDefense(criterion as CriterionId);
+    throw new LeakscopeError('invalid-config', `unknown guard criterion "${criterion}" (known: ${OFFLINE_CRITERION_IDS.join(', ')})`, { defense: selector });
   }
   const defense = DEFENSES[selector];
   if (defense === undefined) {
-    throw new LeakscopeError('invalid-config', `unknown defense "${selector}" (known: ${Object.keys(DEFENSES).join(', ')}, guard:<${CRITERION_IDS.join('|')}>)`, { defense: selector });
+    throw new LeakscopeError('invalid-config', `unknown defense "${selector}" (known: ${Object.keys(DEFENSES).join(', ')}, guard:<${OFFLINE_CRITERION_IDS.join('|')}>)`, { defense: selector });
   }
   return defense;
 }
