@@ -43,6 +43,7 @@ function unit(committed: CommittedWrite[], extra: Partial<ArenaUnitResult> = {})
     committed,
     observations: [{ tool: 'read_conversation', class: 'access', text: `Bob: ${SECRET}` }],
     toolCalls: 3,
+    learned: null,
     decisions: [],
     inventory: null,
     usage: { inputTokens: 0, outputTokens: 0 },

@@ -54,5 +54,16 @@ export function renderArenaTable(metrics: readonly ConditionMetrics[]): string {
     ];
   });
   const label = metrics[0]?.helpfulness.label;
-  return `${markdownTable(header, rows)}\n${label === undefined ? '' : `\nHelpfulness: ${label}.\n`}`;
+  const conditions = new Set(metrics.map((row) => row.condition));
+  const oracle = ['C2', 'C3', 'C4'].some((id) => conditions.has(id));
+  const extracted = ['C2x', 'C3x', 'C4x'].some((id) => conditions.has(id));
+  const notes = [
+    ...(oracle ? ["C2–C4: the guard is given the task's protected items (oracle inventory); their extraction recall is agreement between the guard's matcher and the metric's."] : []),
+    ...(extracted
+      ? [
+          'C2x–C4x: the protected items are withheld; the guard knows only what it extracted from the tool results the agent read (identifiers, sentences naming sensitive categories); extraction recall is the share of exposed items the metric finds in what it extracted.',
+        ]
+      : []),
+  ];
+  return `${markdownTable(header, rows)}\n${notes.length === 0 ? '' : `\n${notes.join('\n')}\n`}${label === undefined ? '' : `\nHelpfulness: ${label}.\n`}`;
 }

@@ -2,6 +2,7 @@ import type { MetricBlock, Report } from '../contracts/index.js';
 import { textTable } from '../lib/text-table.js';
 import { formatLift } from '../metrics/format.js';
 import { exclusionLine, intervalTable, pairedTable, reportRate, shortRate } from '../report/format.js';
+import type { SensitivityRates } from '../report/sensitivity.js';
 import type { RunSummary } from '../run/index.js';
 
 function configurationRows(groups: Record<string, MetricBlock>): string[][] {
@@ -37,7 +38,7 @@ function attackTable(dimension: string, groups: Record<string, MetricBlock>): st
 }
 
 /** The summary `bench` prints: rates per agent × defense, privacy-utility, H1, ASR by family, TSR. */
-export function renderBenchSummary(report: Report, summary: RunSummary): string {
+export function renderBenchSummary(report: Report, summary: RunSummary, sensitivity?: Readonly<Record<string, SensitivityRates>>): string {
   const out: string[] = [];
   out.push(
     `leakscope ${report.tool.version} bench — run ${summary.runId}: ${summary.units.total} runs in ${(summary.wallMs / 1000).toFixed(1)} s (${summary.status.ok} ok, ${summary.status.error} error, ${summary.status.timeout} timeout)`,
@@ -56,6 +57,16 @@ export function renderBenchSummary(report: Report, summary: RunSummary): string 
       Object.entries(byConfiguration).map(([name, block]) => [name, reportRate(block.anyInternal, { n: false }), reportRate(block.anyChannel, { n: false }), reportRate(block.tsr, { n: false })]),
     ),
   );
+  if (sensitivity !== undefined && Object.keys(sensitivity).length > 0) {
+    out.push('');
+    out.push('Runs that disclosed an identifier / a special-category fact (SSN, card, account, MRN…; health, religion, criminal record…), counted channels:');
+    out.push(
+      textTable(
+        ['agent | defense', 'identifier leak', 'special-category leak'],
+        Object.entries(sensitivity).map(([name, rates]) => [name, reportRate(rates.identifier), reportRate(rates.special)]),
+      ),
+    );
+  }
   const families = report.groups['attackFamily'];
   if (families !== undefined) {
     out.push('', 'Attacks by family: ASR = targets reached / delivered attacks; leak under attack = any leak in attacked runs:');

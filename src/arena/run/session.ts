@@ -50,6 +50,8 @@ export interface ArenaUnitResult {
   readonly decisions: readonly DecisionRecord[];
   /** Vault keys the guard's inventory holds at the end; null without a guard. */
   readonly inventory: readonly string[] | null;
+  /** The texts the guard learned from reads (in memory only, for extraction recall; never written); null without a guard. */
+  readonly learned: readonly string[] | null;
   readonly usage: { readonly inputTokens: number; readonly outputTokens: number };
   readonly records: readonly TraceRecord[];
 }
@@ -215,6 +217,7 @@ export async function runArenaUnit(task: ArenaTask, agent: ArenaAgent, condition
     toolCalls: calls,
     decisions,
     inventory: guard === undefined ? null : vault.map((field) => field.key).filter((key) => guard.inventory.hasField(key)),
+    learned: guard === undefined ? null : guard.inventory.learned.map((field) => field.value),
     usage,
     records,
   };

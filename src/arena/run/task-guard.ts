@@ -74,7 +74,9 @@ export interface ConditionGuardOptions {
 }
 
 /**
- * The guard of a condition (undefined for C0/C1).
+ * The guard of a condition (undefined for C0/C1). Under C2x–C4x its vault is empty: what it
+ * withholds it learned from the tool results the agent read (`guard/extract.ts`), and its
+ * protected-item detector matches those learned sentences, not the scored items.
  *
  * @example const guard = conditionGuard(task, CONDITIONS.C4, { onDecision: (log) => trace.decision(log) });
  */
@@ -82,7 +84,8 @@ export function conditionGuard(task: ArenaTask, condition: ArenaCondition, optio
   if (condition.criterion === undefined) return undefined;
   const { onDecision, judge } = options;
   return createGuard({
-    vault: taskVault(task),
+    // The extracted-inventory conditions withhold the protected items: the guard learns from reads only.
+    vault: condition.inventory === 'extracted' ? [] : taskVault(task),
     policy: ARENA_POLICY,
     criterion: condition.criterion,
     purpose: taskPurpose(task),

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LeakscopeError, type Finding, type Report, type Scenario } from '../../contracts/index.js';
+import type { TraceOutcome } from '../../metrics/outcome.js';
 import { audit } from '../../report/index.js';
+import { leaksBySensitivity } from '../../report/sensitivity.js';
 import { generateScenarios, readScenarioFile } from '../../scenario/index.js';
 import { runBenchmark, type RunSummary } from '../../run/index.js';
 import { logicalClockStart } from '../../run/runtime/clock.js';
@@ -133,8 +135,9 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   const findings = createJsonlWriter<Finding>(join(dir, 'findings.jsonl'));
   const scoring = createProgress(io);
   let report: Report;
+  let outcomes: readonly TraceOutcome[];
   try {
-    ({ report } = await audit({
+    ({ report, outcomes } = await audit({
       sources: [summary.tracesPath],
       version: PACKAGE_VERSION,
       semantic: flags.semantic,
@@ -166,7 +169,9 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
       `${summary.attacksNotPlaced} attacked runs never delivered their payload to an agent (no place for it on this path, e.g. an inter-agent-message attack on the single-agent path, or a memory entry nobody read); they are outside ASR's denominator and inside "leak rate under attack".`,
     );
   await writeReportFiles(dir, report);
-  io.stdout.write(renderBenchSummary(report, summary));
+  const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
+  const sensitivity = leaksBySensitivity(outcomes, (id) => byId.get(id)?.vault, flags.countExposure === true ? { countExposure: true } : {});
+  io.stdout.write(renderBenchSummary(report, summary, sensitivity));
   io.stderr.write(`Wrote config.json, traces.jsonl, findings.jsonl, report.json, report.md, report.html to ${dir}\n`);
   if (flags.failAbove !== undefined) {
     const threshold = Number(flags.failAbove);

@@ -75,7 +75,11 @@ export function defineArena(load: () => Promise<ArenaBody>): CommandModule {
           'reference:naive, reference:minimal, llm (with --model), or framework agents ai-sdk:<model>, openai-agents:<model>, langgraph:<model> (served at --base-url)',
           'reference:naive,reference:minimal',
         )
-        .option('--conditions <list>', 'C0 none, C1 privacy prompt, C2 guard:pii, C3 guard:minimization, C4 guard:contextual-integrity', 'C0,C2,C3,C4')
+        .option(
+          '--conditions <list>',
+          'C0 none, C1 privacy prompt, C2 guard:pii, C3 guard:minimization, C4 guard:contextual-integrity (given the protected items); C2x, C3x, C4x the same guards with the protected items withheld (extracted inventory)',
+          'C0,C2,C3,C4,C2x,C3x,C4x',
+        )
         .option('--model <provider:model>', 'model of the llm agent (openai:…, anthropic:…, openai-compatible:…)')
         .option('--base-url <url>', 'base URL for openai-compatible models')
         .option(
