@@ -87,9 +87,10 @@ export interface GuardOptions {
   readonly safeDefaults?: boolean;
   /**
    * What the guard learns from reads beyond the vault (`extract.ts`): regulated identifiers the
-   * recognisers validate and sentences naming sensitive categories, each becoming a field the
-   * write boundary detects. Both default on; `categories` also classifies what vault values
-   * reveal (a "hardship note" about a cancer treatment is health data).
+   * recognisers validate (default on) and sentences naming sensitive categories (default on only
+   * when the vault is empty: with a vault, the vault says what is private), each becoming a field
+   * the write boundary detects. What vault values reveal (a "hardship note" about a cancer
+   * treatment is health data) is classified either way.
    */
   readonly extract?: Partial<ExtractionSettings>;
 }
@@ -178,7 +179,10 @@ export function createGuard(options: GuardOptions): Guard {
   if (learnedKey !== undefined) throw new LeakscopeError('invalid-config', `vault key "${learnedKey.key}" has the form of a learned field (inv<n>.<type>); rename it`, { field: learnedKey.key });
   const rules: readonly NormRule[] = [...(options.normRules ?? []), ...DEFAULT_NORM_RULES];
   const safeDefaults = options.safeDefaults ?? true;
-  const extraction: ExtractionSettings = { identifiers: options.extract?.identifiers ?? true, categories: options.extract?.categories ?? true };
+  // With a vault, the vault says what is private: sentences are learned only when asked for (on the
+  // AgentLeak release, learning them by default made allowed-set touch 12% of clean events). A guard
+  // without a vault has nothing else to go on, so it learns them by default.
+  const extraction: ExtractionSettings = { identifiers: options.extract?.identifiers ?? true, categories: options.extract?.categories ?? vault.length === 0 };
   const inventory = options.inventory ?? createInventory();
   /** Detection over the vault and what the inventory learned, rebuilt when it learns more. */
   interface Compiled {
@@ -206,7 +210,6 @@ export function createGuard(options: GuardOptions): Guard {
   /** The special category a field's value reveals when its key and label name none (tagged once per field). */
   const revealedByKey = new Map<string, SensitiveType | null>();
   const revealedOf = (field: VaultField): SensitiveType | undefined => {
-    if (!extraction.categories) return undefined;
     let known = revealedByKey.get(field.key);
     if (known === undefined) {
       known = revealedTypeOf(field) ?? null;

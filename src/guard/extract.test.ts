@@ -53,9 +53,13 @@ describe('the inventory learned from reads (no vault)', () => {
     expect((await writer.inspect(send('her SSN is 536-22-1234'))).decision).not.toBe('PASS');
   });
 
-  it('does not learn what a vault value explains, and learns nothing with extraction off', () => {
+  it('with a vault, learns sentences only when asked; never what a vault value explains; nothing with extraction off', () => {
+    const other = [field({ key: 'email', value: 'dana@example.org', category: 'PII', kind: 'email' })];
+    const byDefault = createGuard({ vault: other, policy: {} });
+    byDefault.observe(read);
+    expect(byDefault.inventory.learned.map((learned) => learned.key)).toEqual(['inv1.ssn']);
     const vault = [field({ key: 'dx', value: 'Dana Whitfield was diagnosed with multiple sclerosis in March.', category: 'PHI', tier: 'semantic', kind: 'text' })];
-    const withVault = createGuard({ vault, policy: {} });
+    const withVault = createGuard({ vault, policy: {}, extract: { categories: true } });
     withVault.observe(read);
     expect(withVault.inventory.learned.map((learned) => learned.key)).toEqual(['inv1.ssn']);
     const off = createGuard({ vault: [], policy: {}, extract: { identifiers: false, categories: false } });
@@ -85,9 +89,9 @@ describe('what a vault value reveals', () => {
     expect(result.verdicts[0]?.rationale).toContain('health');
   });
 
-  it('passes it when the classification is off (the label alone is an ordinary field the purpose mentions)', async () => {
-    const guard = createGuard({ vault: [hardship], policy: {}, criterion: 'minimization', purpose: 'assessing the financial hardship application', extract: { categories: false } });
-    expect((await guard.inspect(memo)).verdicts[0]?.action).toBe('pass');
+  it('is withheld by the minimization criterion itself, not only by the safe defaults', async () => {
+    const guard = createGuard({ vault: [hardship], policy: {}, criterion: 'minimization', purpose: 'assessing the financial hardship application', safeDefaults: false });
+    expect((await guard.inspect(memo)).verdicts[0]?.rationale).toMatch(/a health field needs an explicit need/);
   });
 });
 

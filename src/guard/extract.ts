@@ -17,7 +17,7 @@ import type { GuardScan } from './detection.js';
 export interface ExtractionSettings {
   /** Regulated identifiers recognised in the text (default on). */
   readonly identifiers: boolean;
-  /** Sentences naming a sensitive category (default on; loads the tier-3 lexicon on first use). */
+  /** Sentences naming a sensitive category (default on when the vault is empty; loads the tier-3 lexicon on first use). */
   readonly categories: boolean;
 }
 

@@ -50,8 +50,8 @@ export const GuardPolicyFileSchema = z
     normRules: z.array(NormRuleSchema).default([]),
     /** Withhold an identifier or special-category fact any criterion PASSed without an explicit need. */
     safeDefaults: z.boolean().default(true),
-    /** What the guard learns from reads beyond the vault. */
-    extract: z.strictObject({ identifiers: z.boolean().default(true), categories: z.boolean().default(true) }).default({ identifiers: true, categories: true }),
+    /** What the guard learns from reads beyond the vault (categories: default on only with an empty vault). */
+    extract: z.strictObject({ identifiers: z.boolean().default(true), categories: z.boolean().optional() }).default({ identifiers: true }),
   })
   .superRefine((file, context) => {
     const keys = new Set<string>();
@@ -132,7 +132,7 @@ export function guardOptionsFromPolicy(file: GuardPolicyFile, overrides: Partial
     semantic: file.semantic,
     normRules: file.normRules,
     safeDefaults: file.safeDefaults,
-    extract: file.extract,
+    extract: { identifiers: file.extract.identifiers, ...(file.extract.categories === undefined ? {} : { categories: file.extract.categories }) },
     ...(file.principal === undefined ? {} : { principal: file.principal }),
     ...overrides,
   };

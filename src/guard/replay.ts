@@ -12,7 +12,7 @@ import { rate } from '../metrics/rate.js';
 import { openTraceSource } from '../trace/source.js';
 import type { SourceList } from '../trace/types.js';
 import type { ModelJudgeOptions } from './criteria/model-judge.js';
-import { createGuard, type Guard } from './engine.js';
+import { createGuard, type Guard, type GuardOptions } from './engine.js';
 import { isLearnedKey } from './extract.js';
 import type { Criterion, GuardDecisionKind } from './types.js';
 
@@ -22,6 +22,8 @@ export interface ReplayOptions {
   /** Criterion id or object; default `allowed-set`. */
   readonly criterion?: string | Criterion;
   readonly judge?: ModelJudgeOptions;
+  /** What the guard of each trace learns from reads beyond the vault (`GuardOptions.extract`). */
+  readonly extract?: GuardOptions['extract'];
   /** Purpose for traces whose scenario does not give one. */
   readonly purpose?: string;
   /** Vault, policy and purpose for traces that reference a scenario. */
@@ -179,7 +181,16 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
       continue;
     }
     const purpose = scenario?.task?.purpose ?? options.purpose ?? '';
-    const guard = createGuard({ vault, policy, criterion, purpose, failMode: 'closed', detectors, ...(options.judge === undefined ? {} : { judge: options.judge }) });
+    const guard = createGuard({
+      vault,
+      policy,
+      criterion,
+      purpose,
+      failMode: 'closed',
+      detectors,
+      ...(options.judge === undefined ? {} : { judge: options.judge }),
+      ...(options.extract === undefined ? {} : { extract: options.extract }),
+    });
     criterionId = guard.criterion;
     observedEvents += await replayTrace(trace, guard, tallies, overall);
     replayed += 1;
