@@ -4,7 +4,7 @@
  * of them. Both come from one detection pass: each detector is wrapped so the engine's call
  * also records the raw hits.
  */
-import type { ChannelId, ChannelPolicy, Finding, Span, VaultField } from '../contracts/index.js';
+import type { ChannelId, ChannelPolicy, Finding, VaultField } from '../contracts/index.js';
 import { createDetectionEngine, defaultDetectors } from '../detect/pipeline.js';
 import type { Detector, DetectorHit } from '../detect/types.js';
 
@@ -23,15 +23,17 @@ export interface GuardDetection {
   scan(text: string, channel: ChannelId): GuardScan;
 }
 
-function sameSpan(a: Span, b: Span): boolean {
-  return a.start === b.start && a.end === b.end;
-}
-
-/** The raw unvaulted hits behind the engine's unvaulted findings, one per finding. */
+/** The raw unvaulted hits behind the engine's unvaulted findings, one per finding (one index, so linear in the hits). */
 function keptUnvaulted(hits: readonly DetectorHit[], findings: readonly Finding[]): DetectorHit[] {
+  const byPlace = new Map<string, DetectorHit>();
+  for (const hit of hits) {
+    if (hit.kind !== 'unvaulted') continue;
+    const place = `${hit.detector}\u0000${hit.span.start}\u0000${hit.span.end}`;
+    if (!byPlace.has(place)) byPlace.set(place, hit);
+  }
   const kept: DetectorHit[] = [];
   for (const finding of findings) {
-    const hit = hits.find((candidate) => candidate.kind === 'unvaulted' && candidate.detector === finding.detector && sameSpan(candidate.span, finding.span));
+    const hit = byPlace.get(`${finding.detector}\u0000${finding.span.start}\u0000${finding.span.end}`);
     if (hit !== undefined) kept.push(hit);
   }
   return kept;
