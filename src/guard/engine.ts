@@ -190,6 +190,8 @@ export function createGuard(options: GuardOptions): Guard {
     readonly detection: GuardDetection;
     readonly fieldsByKey: ReadonlyMap<string, VaultField>;
     readonly values: readonly string[];
+    /** The same values as a set: what a read must not learn again. */
+    readonly known: ReadonlySet<string>;
     readonly placeholders: ReadonlySet<string>;
   }
   const compile = (): Compiled => {
@@ -199,6 +201,7 @@ export function createGuard(options: GuardOptions): Guard {
       detection: prepareGuardDetection(fields, policy, detectors),
       fieldsByKey: new Map(fields.map((field) => [field.key, field])),
       values: fields.map((field) => field.value),
+      known: new Set(fields.map((field) => field.value)),
       placeholders: new Set([...fields.map(fieldTypeName), 'ssn', 'card', 'iban', 'routing', 'phone', 'email', 'icd10', 'pii', 'withheld']),
     };
   };
@@ -426,7 +429,7 @@ export function createGuard(options: GuardOptions): Guard {
           if (inventory.add(record)) records.push(record);
         }
         const mentions: CategoryMention[] = extraction.categories ? sharedSemanticEngine().categories(observation.content) : [];
-        const learned = learnFromRead(observation.content, scan, mentions, { known: new Set(state.values), next: inventory.learned.length + 1, settings: extraction });
+        const learned = learnFromRead(observation.content, scan, mentions, { known: state.known, next: inventory.learned.length + 1, settings: extraction });
         const learnedValues = new Set(learned.filter((field) => field.tier === 'structured').map((field) => field.value));
         for (const hit of scan.unvaultedHits) {
           // A learned identifier gets a field record below; the others (contact details) a recogniser record.

@@ -10,43 +10,17 @@
 import type { VaultField } from '../../contracts/index.js';
 import type { ContentCategory } from '../../detect/semantic/categories.js';
 
-/** Every kind of sensitive information a field can hold. */
-export const SENSITIVE_TYPES = [
-  'ssn',
-  'tax-id',
-  'card',
-  'bank-account',
-  'medical-record-number',
-  'member-id',
-  'passport',
-  'licence',
-  'identifier',
-  'diagnosis-code',
-  'health',
-  'sex-life',
-  'religion',
-  'ethnicity',
-  'union',
-  'criminal',
-  'biometric',
-  'location',
-] as const;
+/** Identifier kinds of sensitive information (no useful generalisation). */
+const IDENTIFIERS = ['ssn', 'tax-id', 'card', 'bank-account', 'medical-record-number', 'member-id', 'passport', 'licence', 'identifier'] as const;
+
+/** Every kind of sensitive information a field can hold: the identifiers, then the special categories. */
+export const SENSITIVE_TYPES = [...IDENTIFIERS, 'diagnosis-code', 'health', 'sex-life', 'religion', 'ethnicity', 'union', 'criminal', 'biometric', 'location'] as const;
 
 /** The kind of sensitive information a field holds (undefined for an ordinary field). */
 export type SensitiveType = (typeof SENSITIVE_TYPES)[number];
 
 /** Identifier types (no useful generalisation); the rest are special categories. */
-export const IDENTIFIER_TYPES: ReadonlySet<SensitiveType> = new Set<SensitiveType>([
-  'ssn',
-  'tax-id',
-  'card',
-  'bank-account',
-  'medical-record-number',
-  'member-id',
-  'passport',
-  'licence',
-  'identifier',
-]);
+export const IDENTIFIER_TYPES: ReadonlySet<SensitiveType> = new Set<SensitiveType>(IDENTIFIERS);
 
 /** How a field's key and label name a sensitive type; the first rule that matches decides. */
 const TYPE_RULES: ReadonlyArray<readonly [SensitiveType, RegExp]> = [
