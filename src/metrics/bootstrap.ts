@@ -108,16 +108,21 @@ function percentileInterval(values: number[]): [number, number] | null {
  */
 export function bootstrapRateDistribution(observations: readonly ClusterObservation[], options: BootstrapOptions): number[] {
   const clusters = [...countByCluster(observations).counts.values()];
-  if (clusters.length === 0) return [];
+  const size = clusters.length;
+  if (size === 0) return [];
+  // Typed copies: a resample is `size` draws, and an audit computes dozens of these.
+  const ks = Float64Array.from(clusters, (entry) => entry.k);
+  const ns = Float64Array.from(clusters, (entry) => entry.n);
   const random = createRandom(deriveSeed(options.seed, options.key));
   const out: number[] = [];
   for (let r = 0; r < options.resamples; r += 1) {
     let k = 0;
     let n = 0;
-    for (let i = 0; i < clusters.length; i += 1) {
-      const drawn = clusters[random.int(0, clusters.length - 1)] as ClusterCounts;
-      k += drawn.k;
-      n += drawn.n;
+    for (let i = 0; i < size; i += 1) {
+      // Equals random.int(0, size - 1), without its argument checks.
+      const drawn = Math.floor(random.next() * size);
+      k += ks[drawn] as number;
+      n += ns[drawn] as number;
     }
     out.push(k / n);
   }
@@ -162,26 +167,43 @@ export function pairedContrast(arms: readonly ContrastArm[], options: BootstrapO
   const first = counts[0];
   const shared = first === undefined ? [] : [...first.keys()].filter((cluster) => counts.every((map) => map.has(cluster))).sort();
   if (shared.length === 0) return { arms: estimates, clusters: 0, value: null, ci: null };
-  const table = shared.map((cluster) => counts.map((map) => map.get(cluster) as ClusterCounts));
-  const value = (rows: ReadonlyArray<readonly ClusterCounts[]>): number =>
-    arms.reduce((sum, arm, index) => {
-      let k = 0;
-      let n = 0;
-      for (const row of rows) {
-        const entry = row[index] as ClusterCounts;
-        k += entry.k;
-        n += entry.n;
-      }
-      return sum + arm.weight * (k / n);
-    }, 0);
+  const armCount = arms.length;
+  // Row-major typed table: cluster i, arm a at i * armCount + a.
+  const ks = new Float64Array(shared.length * armCount);
+  const ns = new Float64Array(shared.length * armCount);
+  shared.forEach((cluster, i) => {
+    counts.forEach((map, a) => {
+      const entry = map.get(cluster) as ClusterCounts;
+      ks[i * armCount + a] = entry.k;
+      ns[i * armCount + a] = entry.n;
+    });
+  });
+  const sumK = new Float64Array(armCount);
+  const sumN = new Float64Array(armCount);
+  const weighted = (): number => arms.reduce((sum, arm, a) => sum + arm.weight * ((sumK[a] as number) / (sumN[a] as number)), 0);
+  for (let i = 0; i < shared.length; i += 1) {
+    for (let a = 0; a < armCount; a += 1) {
+      sumK[a] = (sumK[a] as number) + (ks[i * armCount + a] as number);
+      sumN[a] = (sumN[a] as number) + (ns[i * armCount + a] as number);
+    }
+  }
+  const observed = weighted();
   const random = createRandom(deriveSeed(options.seed, options.key));
   const draws: number[] = [];
   for (let r = 0; r < options.resamples; r += 1) {
-    const rows: (readonly ClusterCounts[])[] = [];
-    for (let i = 0; i < table.length; i += 1) rows.push(table[random.int(0, table.length - 1)] as readonly ClusterCounts[]);
-    draws.push(value(rows));
+    sumK.fill(0);
+    sumN.fill(0);
+    for (let i = 0; i < shared.length; i += 1) {
+      // Equals random.int(0, shared.length - 1), without its argument checks.
+      const row = Math.floor(random.next() * shared.length) * armCount;
+      for (let a = 0; a < armCount; a += 1) {
+        sumK[a] = (sumK[a] as number) + (ks[row + a] as number);
+        sumN[a] = (sumN[a] as number) + (ns[row + a] as number);
+      }
+    }
+    draws.push(weighted());
   }
-  return { arms: estimates, clusters: shared.length, value: value(table), ci: percentileInterval(draws) };
+  return { arms: estimates, clusters: shared.length, value: observed, ci: percentileInterval(draws) };
 }
 
 /**

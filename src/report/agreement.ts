@@ -35,6 +35,42 @@ export function maskedSnippet(event: TraceEvent, vault: readonly VaultField[]): 
   return masked.length <= SNIPPET ? masked : `${masked.slice(0, SNIPPET)}…`;
 }
 
+/** How detectors and embedded labels compared on one channel of one trace, with a masked example when they disagree. */
+export interface AgreementObservation {
+  readonly channel: ChannelId;
+  readonly verdict: 'both' | 'detectorOnly' | 'labelOnly' | 'neither';
+  /** `<traceId> seq <n> [fields]: <masked snippet>` for a disagreement, else null. */
+  readonly example: string | null;
+}
+
+/**
+ * The per-channel comparison of one scored trace (none when it is excluded); plain data, so a
+ * worker thread can compute it and the accumulator add it in order.
+ */
+export function agreementObservations(
+  trace: Trace,
+  vault: readonly VaultField[],
+  detected: TraceOutcome,
+  labelled: TraceOutcome,
+  detectorFields: ReadonlyMap<number, readonly string[]>,
+): AgreementObservation[] {
+  if (!detected.included) return [];
+  return detected.channelsPresent.map((channel): AgreementObservation => {
+    const byDetector = leakedOn(detected, channel);
+    const byLabel = leakedOn(labelled, channel);
+    if (byDetector && byLabel) return { channel, verdict: 'both', example: null };
+    if (!byDetector && !byLabel) return { channel, verdict: 'neither', example: null };
+    if (byDetector) {
+      const event = trace.events.find((e) => e.channel === channel && (detectorFields.get(e.seq)?.length ?? 0) > 0);
+      const example = event === undefined ? null : `${trace.start.traceId} seq ${event.seq} [${(detectorFields.get(event.seq) ?? []).join(', ')}]: ${maskedSnippet(event, vault)}`;
+      return { channel, verdict: 'detectorOnly', example };
+    }
+    const event = trace.events.find((e) => e.channel === channel && e.labels?.leaked === true);
+    const example = event === undefined ? null : `${trace.start.traceId} seq ${event.seq} [${(event.labels?.fields ?? []).join(', ')}]: ${maskedSnippet(event, vault)}`;
+    return { channel, verdict: 'labelOnly', example };
+  });
+}
+
 /**
  * Per-channel agreement between leakscope's detectors and the labels embedded in traces,
  * over (trace, channel) units where the channel is present.
@@ -43,33 +79,18 @@ export class AgreementAccumulator {
   private readonly cells = new Map<ChannelId, Cell>();
 
   add(trace: Trace, vault: readonly VaultField[], detected: TraceOutcome, labelled: TraceOutcome, detectorFields: ReadonlyMap<number, readonly string[]>): void {
-    if (!detected.included) return;
-    for (const channel of detected.channelsPresent) {
+    this.addObservations(agreementObservations(trace, vault, detected, labelled, detectorFields));
+  }
+
+  /** Adds what {@link agreementObservations} saw in one trace (computed where the trace was scored). */
+  addObservations(observations: readonly AgreementObservation[]): void {
+    for (const { channel, verdict, example } of observations) {
       const cell = this.cells.get(channel) ?? { both: 0, detectorOnly: 0, labelOnly: 0, neither: 0, detectorOnlyExamples: [], labelOnlyExamples: [] };
       this.cells.set(channel, cell);
-      const byDetector = leakedOn(detected, channel);
-      const byLabel = leakedOn(labelled, channel);
-      if (byDetector && byLabel) cell.both += 1;
-      else if (!byDetector && !byLabel) cell.neither += 1;
-      else if (byDetector) {
-        cell.detectorOnly += 1;
-        if (cell.detectorOnlyExamples.length < EXAMPLES) {
-          const event = trace.events.find((e) => e.channel === channel && (detectorFields.get(e.seq)?.length ?? 0) > 0);
-          if (event !== undefined) {
-            const fields = (detectorFields.get(event.seq) ?? []).join(', ');
-            cell.detectorOnlyExamples.push(`${trace.start.traceId} seq ${event.seq} [${fields}]: ${maskedSnippet(event, vault)}`);
-          }
-        }
-      } else {
-        cell.labelOnly += 1;
-        if (cell.labelOnlyExamples.length < EXAMPLES) {
-          const event = trace.events.find((e) => e.channel === channel && e.labels?.leaked === true);
-          if (event !== undefined) {
-            const fields = (event.labels?.fields ?? []).join(', ');
-            cell.labelOnlyExamples.push(`${trace.start.traceId} seq ${event.seq} [${fields}]: ${maskedSnippet(event, vault)}`);
-          }
-        }
-      }
+      cell[verdict] += 1;
+      if (example === null) continue;
+      const examples = verdict === 'detectorOnly' ? cell.detectorOnlyExamples : verdict === 'labelOnly' ? cell.labelOnlyExamples : null;
+      if (examples !== null && examples.length < EXAMPLES) examples.push(example);
     }
   }
 

@@ -1,33 +1,14 @@
-import {
-  allowedFields,
-  CHANNEL_IDS,
-  EXPOSURE_CHANNELS,
-  ChannelPolicySchema,
-  isGuardDecisionEvent,
-  type ChannelPolicy,
-  type Finding,
-  type Report,
-  type Scenario,
-  type Trace,
-  type VaultField,
-} from '../contracts/index.js';
+import { CHANNEL_IDS, isGuardDecisionEvent, type Finding, type Report, type Scenario, type Trace, type VaultField } from '../contracts/index.js';
 import { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, type Judge, type JudgedEvent, type JudgeStats } from '../detect/judge/index.js';
-import { createDetectionEngine, defaultDetectors, markEchoes, type DetectionEngine, type PreparedEngine } from '../detect/pipeline.js';
+import { createDetectionEngine, defaultDetectors, type DetectionEngine, type PreparedEngine } from '../detect/pipeline.js';
 import { createSemanticDetector, type SemanticDetector } from '../detect/semantic/index.js';
-import {
-  CLUSTERED_DEFAULTS,
-  clusteredHeadlines,
-  exclusionReason,
-  GroupedMetrics,
-  outcomeFromFindings,
-  outcomeFromLabels,
-  pairedComparisons,
-  type ClusteredOptions,
-  type TraceOutcome,
-} from '../metrics/index.js';
+import { CLUSTERED_DEFAULTS, clusteredHeadlines, GroupedMetrics, pairedComparisons, type ClusteredOptions, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
-import type { RejectedLine, SourceList } from '../trace/types.js';
+import type { RejectedLine, SourceList, TraceItem } from '../trace/types.js';
 import { AgreementAccumulator } from './agreement.js';
+import { createTraceScorer, type ScoredItem, type TraceScorer, type UndecidedPair } from './score-trace.js';
+
+export { JUDGE_UNKNOWN_EXCLUSION } from './score-trace.js';
 
 /** Options of {@link audit}. */
 export interface AuditOptions {
@@ -81,20 +62,6 @@ export interface AuditResult {
 }
 
 const MAX_REJECTED_EXAMPLES = 20;
-const EMPTY_POLICY: ChannelPolicy = ChannelPolicySchema.parse({});
-
-/** Why a trace whose judge could not decide a pair is left out of the rates. */
-export const JUDGE_UNKNOWN_EXCLUSION = 'judge could not decide';
-
-function context(trace: Trace, scenarios: AuditOptions['scenarios']): { vault: readonly VaultField[]; policy: ChannelPolicy; request: string | undefined } | null {
-  const id = trace.start.scenarioId;
-  const scenario = id === undefined || id === null ? undefined : scenarios?.get(id);
-  const request = trace.start.request ?? scenario?.task?.request;
-  if (trace.start.vault !== undefined) return { vault: trace.start.vault, policy: trace.start.policy ?? EMPTY_POLICY, request };
-  if (scenario === undefined) return null;
-  return { vault: scenario.vault, policy: trace.start.policy ?? scenario.policy, request };
-}
-
 /** The class of an unknown verdict's reason, for counting: `call-failed HTTP 503`, `unparsable`, `no-majority`, ... */
 function reasonClass(reason: string): string {
   const head = reason.split(/[:(]/, 1)[0]?.trim() ?? reason;
@@ -115,13 +82,7 @@ interface JudgeRun {
 }
 
 /** What tier 3's judge found in the events of one trace, and the pairs it left undecided. */
-async function judgeTrace(
-  run: JudgeRun,
-  trace: Trace,
-  vault: readonly VaultField[],
-  prepared: PreparedEngine,
-  perEvent: Finding[][],
-): Promise<{ field: string; channel: Finding['channel']; seq: number }[]> {
+async function judgeTrace(run: JudgeRun, trace: Trace, vault: readonly VaultField[], prepared: PreparedEngine, perEvent: Finding[][]): Promise<UndecidedPair[]> {
   const tier3 = prepareJudgedTier3(vault, run.matcher.prepareMatcher(vault), { judge: run.judge, prefilter: run.prefilter });
   const none: JudgedEvent = { hits: [], unknown: [], judged: 0, skipped: 0 };
   const judged = await Promise.all(
@@ -131,7 +92,7 @@ async function judgeTrace(
       return tier3.judgeEvent(event.content, settled);
     }),
   );
-  const undecided: { field: string; channel: Finding['channel']; seq: number }[] = [];
+  const undecided: UndecidedPair[] = [];
   trace.events.forEach((event, index) => {
     const result = judged[index] ?? none;
     run.judged += result.judged;
@@ -201,80 +162,44 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const exposureByAgent: Record<string, Record<string, number>> = {};
   let missingContext = 0;
 
-  for await (const item of openTraceSource(options.sources)) {
+  const scorer = createTraceScorer({
+    engine,
+    labels,
+    includeErrors,
+    countEchoes,
+    compareEmbedded: agreement !== null,
+    scenarios: options.scenarios,
+    judge: judgeRun === null ? undefined : (trace, vault, prepared, perEvent) => judgeTrace(judgeRun, trace, vault, prepared, perEvent),
+  });
+  for await (const item of scoreTraces(openTraceSource(options.sources), scorer)) {
     if (item.kind === 'rejected') {
       rejectedTotal += 1;
       if (rejected.length < MAX_REJECTED_EXAMPLES) rejected.push(item.error);
       continue;
     }
-    const trace = item.trace;
-    const resolved = context(trace, options.scenarios);
-    let outcome: TraceOutcome;
-    if (resolved === null && labels === 'detectors') {
-      missingContext += 1;
-      // Without a vault nothing can be detected; scoring it as clean would be a lie.
-      outcome = { ...outcomeFromLabels(trace, []), included: false, exclusion: 'no vault (scenario not found)' };
-    } else {
-      const vault = resolved?.vault ?? [];
-      const policy = resolved?.policy ?? EMPTY_POLICY;
-      const labelled = outcomeFromLabels(trace, vault, { includeErrors });
-      let detected: TraceOutcome | null = null;
-      if (labels === 'detectors' || agreement !== null) {
-        const prepared = engine.prepare(vault, policy);
-        const perEvent = trace.events.map((event) => prepared.detectEvent(event));
-        // A trace the rates leave out anyway (a failed run) costs no judge call.
-        const scored = includeErrors || exclusionReason(trace) === null;
-        const undecided = judgeRun === null || !scored ? [] : await judgeTrace(judgeRun, trace, vault, prepared, perEvent);
-        // Values the user's own request holds are echoes, not leaks (unless --count-echoes).
-        const echoed = countEchoes || resolved?.request === undefined ? new Set<string>() : prepared.fieldsIn(resolved.request);
-        const findings: Finding[] = [];
-        const fieldsBySeq = new Map<number, string[]>();
-        // Exposure: which disallowed fields tools returned to which agent.
-        const exposed: { agent: string; field: string }[] = [];
-        trace.events.forEach((event, index) => {
-          for (const finding of markEchoes(perEvent[index] ?? [], echoed)) {
-            findings.push(finding);
-            if (finding.kind === 'vault-leak' && finding.field !== null && EXPOSURE_CHANNELS.includes(finding.channel)) exposed.push({ agent: event.to ?? '(unnamed agent)', field: finding.field });
-            if (finding.kind === 'vault-leak' && finding.field !== null) {
-              const list = fieldsBySeq.get(event.seq) ?? [];
-              list.push(finding.field);
-              fieldsBySeq.set(event.seq, list);
-            }
-          }
-        });
-        detected = outcomeFromFindings(trace, vault, findings, { includeErrors });
-        // A pair the judge could not decide is never a clean "no": a trace where it could change the outcome is left out.
-        const leakedOn = new Set(findings.flatMap((finding) => (finding.kind === 'vault-leak' && finding.field !== null ? [`${finding.channel}\u0000${finding.field}`] : [])));
-        const open = undecided.filter((pair) => !echoed.has(pair.field) && !allowedFields(policy, pair.channel).includes(pair.field) && !leakedOn.has(`${pair.channel}\u0000${pair.field}`));
-        if (open.length > 0 && detected.included && judgeRun !== null) {
-          judgeRun.excludedTraces += 1;
-          detected = { ...detected, included: false, exclusion: JUDGE_UNKNOWN_EXCLUSION };
-        }
-        if (detected.included || includeErrors) {
-          for (const { agent, field } of exposed) {
-            const fields = (exposureByAgent[agent] ??= {});
-            fields[field] = (fields[field] ?? 0) + 1;
-          }
-          for (const finding of findings) {
-            findingsTotal += 1;
-            findingsByTier[`tier${finding.tier}`] = (findingsByTier[`tier${finding.tier}`] ?? 0) + 1;
-            if (finding.kind === 'unvaulted-pii') unvaulted += 1;
-            if (finding.kind === 'echo') {
-              echoes += 1;
-              echoesByChannel[finding.channel] = (echoesByChannel[finding.channel] ?? 0) + 1;
-            }
-            if (finding.kind === 'vault-leak') {
-              findingsByChannel[finding.channel] = (findingsByChannel[finding.channel] ?? 0) + 1;
-              const perTier = (findingsByChannelTier[finding.channel] ??= {});
-              perTier[`tier${finding.tier}`] = (perTier[`tier${finding.tier}`] ?? 0) + 1;
-            }
-            if (options.onFinding !== undefined) await options.onFinding(finding);
-          }
-        }
-        agreement?.add(trace, vault, detected, labelled, fieldsBySeq);
-      }
-      outcome = labels === 'embedded' ? labelled : (detected ?? labelled);
+    const { outcome } = item;
+    if (item.missingContext) missingContext += 1;
+    if (item.judgeExcluded && judgeRun !== null) judgeRun.excludedTraces += 1;
+    for (const { agent, field } of item.exposed) {
+      const fields = (exposureByAgent[agent] ??= {});
+      fields[field] = (fields[field] ?? 0) + 1;
     }
+    for (const finding of item.findings) {
+      findingsTotal += 1;
+      findingsByTier[`tier${finding.tier}`] = (findingsByTier[`tier${finding.tier}`] ?? 0) + 1;
+      if (finding.kind === 'unvaulted-pii') unvaulted += 1;
+      if (finding.kind === 'echo') {
+        echoes += 1;
+        echoesByChannel[finding.channel] = (echoesByChannel[finding.channel] ?? 0) + 1;
+      }
+      if (finding.kind === 'vault-leak') {
+        findingsByChannel[finding.channel] = (findingsByChannel[finding.channel] ?? 0) + 1;
+        const perTier = (findingsByChannelTier[finding.channel] ??= {});
+        perTier[`tier${finding.tier}`] = (perTier[`tier${finding.tier}`] ?? 0) + 1;
+      }
+      if (options.onFinding !== undefined) await options.onFinding(finding);
+    }
+    if (item.agreement !== null) agreement?.addObservations(item.agreement);
     if (!outcome.included) excludedByReason[outcome.exclusion ?? 'excluded'] = (excludedByReason[outcome.exclusion ?? 'excluded'] ?? 0) + 1;
     else if (Object.keys(outcome.leaked).length > 0) leaking += 1;
     grouped.add(outcome);
@@ -387,4 +312,9 @@ function countRuns(outcomes: readonly TraceOutcome[]): Report['runs'] {
   let included = 0;
   for (const ok of runs.values()) if (ok) included += 1;
   return { total: runs.size, included, excluded: runs.size - included };
+}
+
+/** Scores trace items one after another in this thread. */
+async function* scoreTraces(items: AsyncIterable<TraceItem>, scorer: TraceScorer): AsyncGenerator<ScoredItem> {
+  for await (const item of items) yield await scorer.score(item);
 }

@@ -6,7 +6,7 @@
  * offsets into the data file). Only the lemmas of vault facts are ever looked up, once per
  * reader, so the cost is a few small reads per fact instead of loading 35 MB per process.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -53,9 +53,61 @@ export function wordNetDictPath(): string {
 
 /** A dictionary file read through a bounded cache of aligned blocks. */
 interface SortedFile {
-  readonly fd: number;
+  /** Open descriptor, or -1 after {@link close}: the next block read reopens the file. */
+  fd: number;
+  readonly path: string;
   readonly size: number;
+  /** Blocks read so far; kept when the descriptor is closed (the files never change). */
   readonly blocks: Map<number, Buffer>;
+  /** Prefix searches so far; past {@link SEARCHES_BEFORE_LOADING} the file is loaded whole. */
+  searches: number;
+  /** The whole file and the start of each of its lines, once loaded. */
+  lines?: { readonly bytes: Buffer; readonly starts: Uint32Array };
+}
+
+/**
+ * Prefix searches on a file answered by binary search over byte positions before the file is
+ * read whole: a reader that looks up a few lemmas (a guard's vault) reads a few blocks, one that
+ * looks up thousands (an audit of thousands of vaults) loads the index once (index.sense is
+ * 7 MB) and searches its line starts in memory, about 30 times faster per search.
+ */
+const SEARCHES_BEFORE_LOADING = 256;
+
+function loadLines(file: SortedFile): { readonly bytes: Buffer; readonly starts: Uint32Array } {
+  const bytes = readFileSync(file.path);
+  let count = 0;
+  for (let at = bytes.indexOf(10); at >= 0 && at + 1 < bytes.length; at = bytes.indexOf(10, at + 1)) count += 1;
+  const starts = new Uint32Array(count + 1);
+  let n = 1;
+  for (let at = bytes.indexOf(10); at >= 0 && at + 1 < bytes.length; at = bytes.indexOf(10, at + 1)) starts[n++] = at + 1;
+  return { bytes, starts };
+}
+
+/** {@link findLines} over a loaded file: a lower-bound binary search over its line starts. */
+function findLoadedLines(loaded: { readonly bytes: Buffer; readonly starts: Uint32Array }, key: Buffer, firstOnly: boolean): string[] {
+  const { bytes, starts } = loaded;
+  const endOf = (line: number): number => (line + 1 < starts.length ? (starts[line + 1] as number) - 1 : bytes.length);
+  const sortsBefore = (line: number): boolean => {
+    const start = starts[line] as number;
+    if (bytes[start] === 32) return true;
+    return bytes.compare(key, 0, key.length, start, Math.min(endOf(line), start + key.length)) < 0;
+  };
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sortsBefore(mid)) low = mid + 1;
+    else high = mid;
+  }
+  const lines: string[] = [];
+  for (let line = low; line < starts.length; line += 1) {
+    const start = starts[line] as number;
+    const end = endOf(line);
+    if (end - start < key.length || bytes.compare(key, 0, key.length, start, start + key.length) !== 0) break;
+    lines.push(bytes.toString('utf8', start, end));
+    if (firstOnly) break;
+  }
+  return lines;
 }
 
 const BLOCK = 4096;
@@ -65,6 +117,7 @@ const MAX_BLOCKS = 1024;
 function block(file: SortedFile, index: number): Buffer {
   let found = file.blocks.get(index);
   if (found === undefined) {
+    if (file.fd < 0) file.fd = openSync(file.path, 'r');
     const buffer = Buffer.alloc(BLOCK);
     const read = readSync(file.fd, buffer, 0, BLOCK, index * BLOCK);
     found = buffer.subarray(0, Math.max(0, read));
@@ -115,6 +168,9 @@ function before(line: Buffer, key: Buffer): boolean {
 /** Lines starting with `prefix`, found by a lower-bound binary search over byte positions. */
 function findLines(file: SortedFile, prefix: string, firstOnly: boolean): string[] {
   const key = Buffer.from(prefix, 'utf8');
+  file.searches += 1;
+  if (file.lines === undefined && file.searches > SEARCHES_BEFORE_LOADING) file.lines = loadLines(file);
+  if (file.lines !== undefined) return findLoadedLines(file.lines, key, firstOnly);
   let low = 0;
   let high = file.size;
   while (low < high) {
@@ -178,7 +234,7 @@ function parseSynset(line: string): Synset {
 
 /**
  * Creates a memoising WordNet reader over the dictionary in `dictPath`.
- * File handles are opened on first use and kept for the reader's lifetime.
+ * File handles are opened on first use; `close()` releases them (what was read stays cached).
  *
  * @example
  * const wordnet = createWordNet();
@@ -192,8 +248,9 @@ export function createWordNet(dictPath: string = wordNetDictPath()): Required<Wo
   function file(name: string): SortedFile {
     let found = files.get(name);
     if (found === undefined) {
-      const fd = openSync(join(dictPath, name), 'r');
-      found = { fd, size: fstatSync(fd).size, blocks: new Map() };
+      const path = join(dictPath, name);
+      const fd = openSync(path, 'r');
+      found = { fd, path, size: fstatSync(fd).size, blocks: new Map(), searches: 0 };
       files.set(name, found);
     }
     return found;
@@ -292,9 +349,12 @@ export function createWordNet(dictPath: string = wordNetDictPath()): Required<Wo
     lookup,
     lexFiles,
     antonyms,
+    /** Closes the open descriptors; the blocks read stay cached and a later read reopens its file. */
     close() {
-      for (const opened of files.values()) closeSync(opened.fd);
-      files.clear();
+      for (const opened of files.values()) {
+        if (opened.fd >= 0) closeSync(opened.fd);
+        opened.fd = -1;
+      }
     },
   };
 }
