@@ -1,11 +1,12 @@
 import { CHANNEL_IDS, isGuardDecisionEvent, type Finding, type Report, type Scenario, type Trace, type VaultField } from '../contracts/index.js';
 import { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, type Judge, type JudgedEvent, type JudgeStats } from '../detect/judge/index.js';
-import { createDetectionEngine, defaultDetectors, type DetectionEngine, type PreparedEngine } from '../detect/pipeline.js';
+import type { DetectionEngine, PreparedEngine } from '../detect/pipeline.js';
 import { createSemanticDetector, type SemanticDetector } from '../detect/semantic/index.js';
 import { CLUSTERED_DEFAULTS, clusteredHeadlines, GroupedMetrics, pairedComparisons, type ClusteredOptions, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
 import type { RejectedLine, SourceList, TraceItem } from '../trace/types.js';
 import { AgreementAccumulator } from './agreement.js';
+import { auditEngine, scoreInWorkers } from './audit-workers.js';
 import { createTraceScorer, type ScoredItem, type TraceScorer, type UndecidedPair } from './score-trace.js';
 
 export { JUDGE_UNKNOWN_EXCLUSION } from './score-trace.js';
@@ -50,6 +51,12 @@ export interface AuditOptions {
    * rule). Default false: such findings are `echo` findings, counted apart.
    */
   readonly countEchoes?: boolean;
+  /**
+   * Worker threads that score traces (default 1: this thread). The report and findings are the
+   * same for any number. Used only when the sources are files (not stdin), tier 3 is `off` or
+   * `offline`, and no `engine` is given; otherwise the audit runs in this thread.
+   */
+  readonly jobs?: number;
   /** Injected clock for `generatedAt`. */
   readonly now?: () => Date;
   readonly version?: string;
@@ -138,7 +145,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const includeErrors = options.includeErrors === true;
   const semantic = options.semantic ?? 'off';
   const countEchoes = options.countEchoes === true;
-  const engine = options.engine ?? createDetectionEngine(semantic === 'offline' ? { detectors: [...defaultDetectors(), createSemanticDetector()] } : {});
+  const engine = options.engine ?? auditEngine(semantic);
   if (semantic === 'judge' && options.judge === undefined) throw new RangeError("audit: semantic 'judge' needs a judge");
   const judgeRun: JudgeRun | null =
     semantic === 'judge' && options.judge !== undefined
@@ -171,7 +178,14 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     scenarios: options.scenarios,
     judge: judgeRun === null ? undefined : (trace, vault, prepared, perEvent) => judgeTrace(judgeRun, trace, vault, prepared, perEvent),
   });
-  for await (const item of scoreTraces(openTraceSource(options.sources), scorer)) {
+  const sources = typeof options.sources === 'string' ? [options.sources] : [...options.sources];
+  const jobs = options.jobs ?? 1;
+  if (!Number.isInteger(jobs) || jobs < 1) throw new RangeError(`audit: jobs must be a positive integer, got ${jobs}`);
+  const inWorkers = jobs > 1 && options.engine === undefined && semantic !== 'judge' && !sources.includes('-');
+  const scored = inWorkers
+    ? scoreInWorkers({ sources, labels, includeErrors, countEchoes, compareEmbedded: agreement !== null, semantic: semantic === 'offline' ? 'offline' : 'off', scenarios: options.scenarios }, jobs)
+    : scoreTraces(openTraceSource(options.sources), scorer);
+  for await (const item of scored) {
     if (item.kind === 'rejected') {
       rejectedTotal += 1;
       if (rejected.length < MAX_REJECTED_EXAMPLES) rejected.push(item.error);

@@ -13,6 +13,7 @@ import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { gateValue } from '../gate.js';
+import { jobsFlag } from '../jobs.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
 import { CHARACTERS_PER_TOKEN } from '../../detect/judge/dry-run.js';
 import { createJudgeSet, judgeSpecs, numberFlag, type JudgeDependencies, type JudgeSet } from '../judges.js';
@@ -102,6 +103,7 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
       ...(flags.countEchoes === true ? { countEchoes: true } : {}),
       ...(flags.countExposure === true ? { countExposure: true } : {}),
       version: PACKAGE_VERSION,
+      jobs: jobsFlag(flags.jobs),
       ...(scenarios === undefined ? {} : { scenarios }),
       ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),
       onProgress: ({ traces, rejected, leaking }) => progress.update(`audit: ${traces} traces, ${leaking} leaking, ${rejected} rejected lines`),

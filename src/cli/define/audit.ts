@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 // escalation.js, not the judge barrel: the prompts and the model layer load only when a judge runs.
 import { DEFAULT_PREFILTER } from '../../detect/judge/escalation.js';
 import { GATE_MEASURES, type GateMeasure } from '../gate.js';
+import { JOBS_HELP } from './jobs-option.js';
 import type { CommandIO } from '../io.js';
 import type { CommandModule } from '../program.js';
 import { addJudgeOptions, type JudgeFlags } from './judge-options.js';
@@ -24,6 +25,8 @@ export interface AuditFlags extends JudgeFlags {
   /** Count request echoes as leaks (the old rule). */
   countEchoes?: boolean;
   countExposure?: boolean;
+  /** Worker threads (`--jobs`); absent: the number of cores. */
+  jobs?: string;
 }
 
 /** What `audit` runs. */
@@ -54,7 +57,8 @@ export function defineAudit(load: () => Promise<AuditBody>): CommandModule {
         )
         .option('--count-echoes', "count vault values that the user's own request holds as leaks when they reappear (default: request echoes are counted apart, not as leaks)")
         .option('--count-exposure', 'count tool outputs that returned a disallowed field (C4, exposure) as leaks in the headline rates, as AgentLeak words it (default: exposure is reported apart)')
-        .option('--show-values', 'show raw vault values in examples (masked by default)');
+        .option('--show-values', 'show raw vault values in examples (masked by default)')
+        .option('--jobs <n>', `${JOBS_HELP} (not with --semantic judge or stdin, which run in one thread)`);
       addJudgeOptions(command, {
         prefilter: String(DEFAULT_PREFILTER),
         prefilterHelp: 'with --semantic judge: send to the judge only (event, fact) pairs the offline matcher scores at least this high (others are not disclosed by tier 3)',

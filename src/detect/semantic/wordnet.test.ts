@@ -27,3 +27,17 @@ describe('createWordNet', () => {
     wordnet.close();
   });
 });
+
+describe('createWordNet index-only questions', () => {
+  it('counts senses and frequency as lookup sees them, without reading synsets', () => {
+    const wordnet = createWordNet();
+    for (const word of WORDS) {
+      for (const pos of ['n', 'v', 'a', 'r'] as const) expect(wordnet.senses(word, pos) > 0).toBe(wordnet.lookup(word, pos).synonyms.length > 0);
+      expect(wordnet.frequency(word)).toBe(wordnet.lookup(word, 'n').frequency);
+    }
+    expect(wordnet.senses('salary', 'n')).toBe(1);
+    expect(wordnet.senses('security', 'n')).toBeGreaterThan(5);
+    expect(wordnet.senses('zzzqx', 'n')).toBe(0);
+    wordnet.close();
+  });
+});

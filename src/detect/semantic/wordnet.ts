@@ -30,6 +30,13 @@ export interface WordNetLookup {
   lexFiles?(lemma: string, pos: WordNetPos): readonly number[];
   /** Direct antonyms of the lemma over all its senses (`fail` ↔ `pass`, `succeed`); optional for stand-ins. */
   antonyms?(lemma: string, pos: WordNetPos): readonly string[];
+  /**
+   * Senses of the lemma in one part of speech (0: not in WordNet), from the index alone — the
+   * cheap question "is it a noun / verb / …" without reading synsets; optional for stand-ins.
+   */
+  senses?(lemma: string, pos: WordNetPos): number;
+  /** The lemma's sense-tagged frequency ({@link WordNetLemmaInfo.frequency}) without reading synsets; optional for stand-ins. */
+  frequency?(lemma: string): number;
 }
 
 /** WordNet lexicographer file of place names (cities, countries, regions). */
@@ -267,9 +274,35 @@ export function createWordNet(dictPath: string = wordNetDictPath()): Required<Wo
     return parsed;
   }
 
-  function frequency(lemma: string): number {
-    const lines = findLines(file('index.sense'), `${lemma}%`, false);
-    return lines.reduce((sum, line) => sum + (Number.parseInt(line.split(' ')[3] ?? '0', 10) || 0), 0);
+  const frequencyMemo = new Map<string, number>();
+  /** Sense-tagged frequency of an index key (lower case, `_` for spaces). */
+  function frequency(key: string): number {
+    let found = frequencyMemo.get(key);
+    if (found === undefined) {
+      const lines = findLines(file('index.sense'), `${key}%`, false);
+      found = lines.reduce((sum, line) => sum + (Number.parseInt(line.split(' ')[3] ?? '0', 10) || 0), 0);
+      frequencyMemo.set(key, found);
+    }
+    return found;
+  }
+
+  /** The index key of a lemma, or null when it cannot be in WordNet. */
+  function keyOf(lemma: string): string | null {
+    const key = lemma.toLowerCase().trim().replace(/\s+/g, '_');
+    return key === '' || !/^[a-z0-9][a-z0-9_.'-]*$/.test(key) ? null : key;
+  }
+
+  const senseMemo = new Map<string, number>();
+  function senses(lemma: string, pos: WordNetPos): number {
+    const key = keyOf(lemma);
+    if (key === null) return 0;
+    const memoKey = `${pos}:${key}`;
+    let found = senseMemo.get(memoKey);
+    if (found === undefined) {
+      found = senseOffsets(key, pos).length;
+      senseMemo.set(memoKey, found);
+    }
+    return found;
   }
 
   function lookup(lemma: string, pos: WordNetPos): WordNetLemmaInfo {
@@ -349,6 +382,11 @@ export function createWordNet(dictPath: string = wordNetDictPath()): Required<Wo
     lookup,
     lexFiles,
     antonyms,
+    senses,
+    frequency(lemma: string): number {
+      const key = keyOf(lemma);
+      return key === null ? 0 : frequency(key);
+    },
     /** Closes the open descriptors; the blocks read stay cached and a later read reopens its file. */
     close() {
       for (const opened of files.values()) {

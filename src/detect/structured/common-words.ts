@@ -103,11 +103,12 @@ export class CommonWords {
   private ambiguous(word: string): boolean {
     if (this.wordnet === undefined) return true;
     const wordnet = this.wordnet();
+    // Index-only questions when the reader has them: no synset is read for a verdict.
+    const has = (lemma: string, pos: WordNetPos): boolean => (wordnet.senses === undefined ? wordnet.lookup(lemma, pos).synonyms.length > 0 : wordnet.senses(lemma, pos) > 0);
+    const frequency = (lemma: string): number => (wordnet.frequency === undefined ? wordnet.lookup(lemma, 'n').frequency : wordnet.frequency(lemma));
     for (const lemma of [word, ...stemsOf(word)]) {
-      const noun = wordnet.lookup(lemma, 'n');
-      const other = OTHER_POS.some((pos) => wordnet.lookup(lemma, pos).synonyms.length > 0);
-      if (other) return true;
-      if (noun.synonyms.length > 0) return noun.frequency >= GENERAL_NOUN_MIN_TAGS;
+      if (OTHER_POS.some((pos) => has(lemma, pos))) return true;
+      if (has(lemma, 'n')) return frequency(lemma) >= GENERAL_NOUN_MIN_TAGS;
     }
     return true;
   }

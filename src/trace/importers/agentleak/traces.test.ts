@@ -1,16 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { needReferenceData } from '../../../../test/support/data.js';
-import type { Trace } from '../../../contracts/index.js';
+import { TraceRecordSchema, type Trace } from '../../../contracts/index.js';
 import { assembleTraces } from '../../assemble.js';
 import { readTraceRecords } from '../../reader.js';
 import { collect, fixture, tempDir } from '../../trace.test-helpers.js';
 import type { TraceItem } from '../../types.js';
 import { createTraceWriter } from '../../writer.js';
 import { agentLeakVaultField, stringifyVaultValue } from './fields.js';
-import { importAgentLeak } from './traces.js';
+import { convertAgentLeakTrace, importAgentLeak } from './traces.js';
 
 const temp = tempDir('agentleak');
 afterAll(() => temp.remove());
@@ -192,6 +192,44 @@ describe('agentLeakVaultField', () => {
     expect(agentLeakVaultField('case_number', 'CASE-1-2')).toMatchObject({ kind: 'identifier' });
     expect(agentLeakVaultField('performance_rating', 'Meets')).toMatchObject({ category: 'OTHER', kind: 'text' });
     expect(agentLeakVaultField('privileged_notes', 'CANARY_PRIV_NOTE_0A1B2C3D')).toMatchObject({ tier: 'canary', kind: 'text' });
+  });
+});
+
+/** Records that are not exactly their own parse (same keys in the same order, same values), by line. */
+function unparsedRecords(lines: readonly string[]): string[] {
+  const wrong: string[] = [];
+  lines.forEach((text, index) => {
+    for (const item of convertAgentLeakTrace(JSON.parse(text), 'traces.jsonl', index + 1)) {
+      if (!item.ok) continue;
+      const parsed = TraceRecordSchema.parse(item.record);
+      if (JSON.stringify(parsed) !== JSON.stringify(item.record)) wrong.push(`line ${index + 1} ${item.record.type}: ${JSON.stringify(item.record).slice(0, 200)}`);
+    }
+  });
+  return wrong;
+}
+
+describe('records built without a second parse', () => {
+  it('are what the record schema outputs for them, on the sample', () => {
+    expect(sampleLines().length).toBeGreaterThan(0);
+    expect(unparsedRecords(sampleLines())).toEqual([]);
+  });
+
+  it.skipIf(REAL === undefined)('are what the record schema outputs for them, on every released trace', () => {
+    const lines = gunzipSync(readFileSync(REAL ?? ''))
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.length > 0);
+    expect(lines.length).toBe(4979);
+    expect(unparsedRecords(lines)).toEqual([]);
+  });
+
+  it('tell a record that differs from its parse (the check can fail)', () => {
+    const [first] = sampleLines();
+    const source = JSON.parse(first ?? '{}') as { channel_messages: { content: string }[] };
+    const [item] = convertAgentLeakTrace(source, 'x', 1);
+    if (item === undefined || !item.ok) throw new Error('sample line 1 should convert');
+    const reordered = Object.fromEntries(Object.entries(item.record).reverse());
+    expect(JSON.stringify(TraceRecordSchema.parse(reordered))).not.toBe(JSON.stringify(reordered));
   });
 });
 

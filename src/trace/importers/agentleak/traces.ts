@@ -9,13 +9,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   ChannelIdSchema,
-  TraceEndSchema,
-  TraceEventSchema,
-  TraceStartSchema,
+  ChannelPolicySchema,
   TRACE_FORMAT_VERSION,
+  VaultSchema,
   type ChannelId,
   type EventKind,
+  type TraceEnd,
+  type TraceEvent,
   type TraceRecord,
+  type TraceStart,
   type VaultField,
 } from '../../../contracts/index.js';
 import { maskValuesInText } from '../../../lib/masking.js';
@@ -112,17 +114,27 @@ function attackOf(source: AgentLeakTrace) {
   if (source.attack_family === undefined) return undefined;
   if (source.attack_family === null) return { level: 'A0' as const };
   // The release's family labels disagree with its own code, so the family is left unknown.
-  return { level: 'A1' as const, class: source.attack_family, family: null };
+  return { level: 'A1' as const, family: null, class: source.attack_family };
 }
 
 type Built = { readonly ok: true; readonly records: TraceRecord[] } | { readonly ok: false; readonly issues: z.core.$ZodIssue[] };
 
-/** Builds the records of one derived trace, or the zod issues when the result is invalid. */
-function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], error: string | undefined): Built {
+/** The vault and policy both derived traces of a source share, parsed once. */
+type SharedStart = Pick<TraceStart, 'vault' | 'policy'>;
+
+/**
+ * Builds the records of one derived trace. Every value comes from a source that
+ * {@link AgentLeakTraceSchema} validated (or from the importer itself), so the records are built
+ * in the schemas' output form (keys in schema order, defaults filled) instead of being parsed
+ * again; the vault and policy, which have defaults of their own, were parsed once for both
+ * traces. A test checks that every record equals its own parse.
+ */
+function buildPath(source: AgentLeakTrace, spec: PathSpec, shared: SharedStart, error: string | undefined): Built {
   const traceId = `${source.trace_id}#${spec.suffix}`;
   const at = source.timestamp ?? undefined;
   const attack = attackOf(source);
-  const start = TraceStartSchema.safeParse({
+  const request = source.input.request;
+  const start: TraceStart = {
     type: 'trace-start',
     traceId,
     formatVersion: TRACE_FORMAT_VERSION,
@@ -138,14 +150,12 @@ function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], 
       source: 'agentleak',
     },
     ...(at === undefined ? {} : { startedAt: at }),
-    vault,
-    policy: { defaultAllowed: source.input.allowed_set.fields, allowed: {} },
-    ...(source.input.request === null || source.input.request === undefined || source.input.request === '' ? {} : { request: source.input.request }),
-  });
-  if (!start.success) return { ok: false, issues: start.error.issues };
-  const records: TraceRecord[] = [start.data];
+    ...shared,
+    ...(request === null || request === undefined || request === '' ? {} : { request }),
+  };
+  const records: TraceRecord[] = [start];
   for (const [seq, { index, message }] of spec.messages.entries()) {
-    const event = TraceEventSchema.safeParse({
+    const event: TraceEvent = {
       type: 'event',
       traceId,
       seq,
@@ -158,11 +168,10 @@ function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], 
       labels: { source: 'agentleak', leaked: message.has_leak, fields: message.leaked_fields },
       source: { messageIndex: index, pairId: source.trace_id },
       ...(message.llm_call_id === null || message.llm_call_id === undefined ? {} : { meta: { llmCallId: message.llm_call_id } }),
-    });
-    if (!event.success) return { ok: false, issues: event.error.issues };
-    records.push(event.data);
+    };
+    records.push(event);
   }
-  const end = TraceEndSchema.safeParse({
+  const end: TraceEnd = {
     type: 'trace-end',
     traceId,
     status: error === undefined ? 'ok' : 'error',
@@ -172,10 +181,18 @@ function buildPath(source: AgentLeakTrace, spec: PathSpec, vault: VaultField[], 
     // The release's runs never sent attack payloads to the models (the `llm_calls` prompts hold
     // none; see ../shared/data/README.md and decision 003): an attacked trace's payload was not delivered.
     ...(attack === undefined || attack.level === 'A0' ? {} : { attackDelivered: false }),
-  });
-  if (!end.success) return { ok: false, issues: end.error.issues };
-  records.push(end.data);
+  };
+  records.push(end);
   return { ok: true, records };
+}
+
+/** Parses the vault and policy of a source's traces once; the issues when they are invalid. */
+function sharedStart(source: AgentLeakTrace, vault: VaultField[]): { ok: true; shared: SharedStart } | { ok: false; issues: z.core.$ZodIssue[] } {
+  const parsedVault = VaultSchema.safeParse(vault);
+  if (!parsedVault.success) return { ok: false, issues: parsedVault.error.issues.map((issue) => ({ ...issue, path: ['vault', ...issue.path] })) };
+  const policy = ChannelPolicySchema.safeParse({ defaultAllowed: source.input.allowed_set.fields, allowed: {} });
+  if (!policy.success) return { ok: false, issues: policy.error.issues.map((issue) => ({ ...issue, path: ['policy', ...issue.path] })) };
+  return { ok: true, shared: { vault: parsedVault.data, policy: policy.data } };
 }
 
 /**
@@ -205,9 +222,14 @@ export function convertAgentLeakTrace(value: unknown, file: string, line: number
     specs.push({ suffix: 'multi', agent: 'agentleak:multi-agent', topology: 'coordinator-worker', messages: multi, tokens });
   }
 
+  const shared = sharedStart(source, vault);
+  if (!shared.ok) {
+    const detail = describeIssues(shared.issues, undefined);
+    return [{ ok: false, error: rejectedLine(file, line, `cannot convert to a ${specs[0]?.suffix ?? 'single'}-agent trace: ${detail}`) }];
+  }
   const items: ReadItem[] = [];
   for (const spec of specs) {
-    const built = buildPath(source, spec, vault, error);
+    const built = buildPath(source, spec, shared.shared, error);
     if (!built.ok) {
       // All or nothing: half of a pair would bias paired comparisons.
       const detail = describeIssues(built.issues, undefined);
