@@ -4,6 +4,7 @@ import { matcherSection } from './sections-matcher.js';
 import { adaptersSection, semanticSection } from './sections-semantic.js';
 import { repeatedGzip, runChild, SHARED_DATA } from './measure.js';
 import { benchDefaultSection, guardSection, scenariosSection, stubThroughputSection } from './sections-run.js';
+import { viewSection } from './sections-view.js';
 
 const AGENTLEAK = join(SHARED_DATA, 'agentleak/traces.jsonl.gz');
 
@@ -34,4 +35,4 @@ const auditSection: BenchSection = {
   },
 };
 
-export const BENCH_SECTIONS: readonly BenchSection[] = [auditSection, scenariosSection, benchDefaultSection, stubThroughputSection, guardSection, matcherSection, semanticSection, adaptersSection];
+export const BENCH_SECTIONS: readonly BenchSection[] = [auditSection, scenariosSection, benchDefaultSection, stubThroughputSection, guardSection, viewSection, matcherSection, semanticSection, adaptersSection];

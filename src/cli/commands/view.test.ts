@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,13 +12,14 @@ import { resolveViewInputs, runView } from './view.js';
 const work = mkdtempSync(join(tmpdir(), 'leakscope-view-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs `view` until the test has fetched what it needs; resolves to the fetched JSON. */
+/** Runs `view` until the test has fetched what it needs (once indexing is done); resolves to the fetched JSON. */
 async function withViewer<T>(inputs: string[], flags: Parameters<typeof runView>[1], use: (url: string) => Promise<T>): Promise<{ status: number; result: T; err: string }> {
   let stop: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
   const io = captureIO();
   const running = runView(inputs, flags, io, () => stopped);
   const [, url = ''] = await io.waitFor(/(http:\/\/\S+)/, 'stdout');
+  await io.waitFor(/^Indexed \d+ traces/m);
   const result = await use(url);
   stop();
   return { status: await running, result, err: io.err() };
@@ -31,7 +33,46 @@ describe('leakscope view', () => {
     });
     expect(status).toBe(0);
     expect(result.total).toBe(1);
-    expect(err).toContain('detectors run at startup');
+    expect(err).toContain('Indexed 4 traces (detectors run as traces are indexed).');
+  });
+
+  it.skipIf(process.platform === 'win32')('prints the URL and serves the list while the traces are still being read', async () => {
+    // A named pipe: the viewer reads what the test has written so far, and waits for the rest.
+    const fifo = join(work, 'slow.jsonl');
+    execFileSync('mkfifo', [fifo]);
+    const lines = readFileSync(EXAMPLE_TRACES, 'utf8').split('\n');
+    const secondEnds = lines.findIndex((line) => line.includes('"trace-end"') && line.includes('"ex-hea-2"'));
+    let stop: () => void = () => undefined;
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    const io = captureIO();
+    const running = runView([fifo], { port: '0' }, io, () => stopped);
+    const [, url = ''] = await io.waitFor(/(http:\/\/\S+)/, 'stdout');
+    const writer = createWriteStream(fifo);
+    writer.write(`${lines.slice(0, secondEnds + 1).join('\n')}\n`);
+    interface List {
+      total: number;
+      progress: { state: string; traces: number };
+    }
+    const list = async (): Promise<List> => (await fetch(`${url}api/traces`)).json() as Promise<List>;
+    await expect.poll(async () => (await list()).total, { timeout: 30_000 }).toBe(2);
+    expect((await list()).progress).toEqual(expect.objectContaining({ state: 'indexing', traces: 2 }));
+    expect(io.err()).toContain('Indexing in the background');
+    expect(io.err()).not.toContain('Indexed');
+    writer.end(lines.slice(secondEnds + 1).join('\n'));
+    await io.waitFor(/^Indexed 4 traces/m);
+    expect(await list()).toMatchObject({ total: 4, progress: { state: 'complete', traces: 4 } });
+    stop();
+    expect(await running).toBe(0);
+  });
+
+  it('fails with the bad line of a findings.jsonl, as before', async () => {
+    const dir = join(work, 'bad-findings');
+    expect((await runCli(['audit', EXAMPLE_TRACES, '--out', dir], [auditCommand])).status).toBe(0);
+    const findings = join(dir, 'findings.jsonl');
+    const [first = '', ...rest] = readFileSync(findings, 'utf8').split('\n');
+    writeFileSync(findings, [first, '{not json', ...rest].join('\n'));
+    const io = captureIO();
+    await expect(runView([dir], { port: '0' }, io, () => new Promise(() => undefined))).rejects.toThrow(/findings\.jsonl:2: not valid JSON/);
   });
 
   it('opens a run directory: its inputs and its findings.jsonl', async () => {

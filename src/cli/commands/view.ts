@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
-import { LeakscopeError, type Finding } from '../../contracts/index.js';
+import { LeakscopeError } from '../../contracts/index.js';
 import { readFindingsFile } from '../../report/html/findings-file.js';
-import { findingsByTrace, LOOPBACK_HOSTS, startViewer, type RunningViewer } from '../../report/viewer/index.js';
+import { LOOPBACK_HOSTS, startViewer, type RunningViewer } from '../../report/viewer/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
 import { defineView, type ViewFlags } from '../define/view.js';
@@ -80,7 +80,8 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
   if (!loopback)
     io.stderr.write(`leakscope: warning: serving traces on ${host}, reachable from other machines; values stay masked, but trace content is shared. Use the default 127.0.0.1 unless you mean it.\n`);
   const { sources, findingsFile } = await resolveViewInputs(inputs);
-  const findings = findingsFile === null ? undefined : await findingsByTrace(readFindingsFile(findingsFile));
+  // The findings file is read alongside the traces as they are indexed, not loaded first.
+  const findings = findingsFile === null ? undefined : { open: () => readFindingsFile(findingsFile) };
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
   const progress = createProgress(io);
   let viewer: RunningViewer;
@@ -90,24 +91,34 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
       port,
       host,
       showValues: flags.showValues === true,
-      ...(findings === undefined ? {} : { findings: findings as ReadonlyMap<string, readonly Finding[]> }),
+      ...(findings === undefined ? {} : { findings }),
       ...(scenarios === undefined ? {} : { scenarios }),
-      onProgress: (traces) => progress.update(`view: indexed ${traces} traces`),
+      onProgress: (traces) => progress.update(`view: indexed ${traces} traces so far`),
     });
   } catch (error) {
+    progress.done();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new LeakscopeError('usage', `cannot listen on ${host}:${port} (${code})`);
     throw error;
-  } finally {
-    progress.done();
   }
   const { index } = viewer;
-  io.stderr.write(
-    `Indexed ${index.traces.length} traces (${index.findingsSource === 'findings-file' ? 'findings from findings.jsonl' : 'detectors run at startup'})${index.rejected.total > 0 ? `; ${index.rejected.total} input lines rejected` : ''}.\n`,
-  );
+  const findingsText = index.findingsSource === 'findings-file' ? 'findings from findings.jsonl' : 'detectors run as traces are indexed';
   if (flags.showValues === true) io.stderr.write('leakscope: warning: --show-values: the page can reveal raw vault values.\n');
   io.stdout.write(`leakscope viewer: ${viewer.url}  (Ctrl+C to stop)\n`);
-  await until();
+  io.stderr.write(`Indexing in the background (${findingsText}); the page lists traces as they are indexed.\n`);
+  const stopped = until().then(() => null);
+  const outcome = await Promise.race([stopped, viewer.indexed]);
+  progress.done();
+  if (outcome === null) {
+    io.stderr.write(`Stopped while indexing, after ${index.traces.length} traces.\n`);
+  } else if (outcome.state === 'failed') {
+    await viewer.close();
+    throw outcome.error;
+  } else {
+    io.stderr.write(`Indexed ${index.traces.length} traces (${findingsText})${index.rejected.total > 0 ? `; ${index.rejected.total} input lines rejected` : ''}.\n`);
+    if (index.notice !== null) io.stderr.write(`leakscope: note: ${index.notice}.\n`);
+    await stopped;
+  }
   await viewer.close();
   return index.rejected.total > 0 ? EXIT.badInput : EXIT.ok;
 }

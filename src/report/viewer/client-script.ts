@@ -25,11 +25,25 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     return node;
   }
 
+  const INDEX_POLL_MS = 1000;
+  const number = (n) => Number(n).toLocaleString('en-US');
+  const traceCount = (n) => number(n) + (n === 1 ? ' trace' : ' traces');
+
   async function api(path) {
     const response = await fetch(path, { headers: { accept: 'application/json' } });
     const body = await response.json();
-    if (!response.ok) throw new Error(body.error || response.statusText);
+    if (!response.ok) { const error = new Error(body.error || response.statusText); error.body = body; throw error; }
     return body;
+  }
+
+  // Where the server's indexing stands (every list and facets answer carries it).
+  let progress = { state: 'indexing', traces: 0, rejectedLines: 0, error: null, notice: null };
+  function showProgress(next) {
+    if (next) progress = next;
+    const rejected = document.getElementById('rejected');
+    rejected.textContent = progress.rejectedLines > 0 ? number(progress.rejectedLines) + ' input lines rejected' : '';
+    const note = document.getElementById('index-note');
+    note.textContent = progress.state === 'failed' ? 'Indexing failed: ' + progress.error + ' (the list shows what was indexed before)' : (progress.notice || '');
   }
 
   function setStatus(text) { document.getElementById('status').textContent = text; }
@@ -49,7 +63,12 @@ export const CLIENT_SCRIPT = String.raw`(() => {
 
   function fillSelect(name, values, label) {
     const select = document.getElementById('f-' + name);
-    select.replaceChildren(el('option', { value: '' }, 'any ' + label), ...values.map((v) => el('option', { value: v.value }, v.value + ' (' + v.count + ')')));
+    // Facets are refilled while the server indexes: keep what the user chose, even if not counted yet.
+    const chosen = select.value;
+    const options = values.map((v) => el('option', { value: v.value }, v.value + ' (' + number(v.count) + ')'));
+    if (chosen !== '' && !values.some((v) => v.value === chosen)) options.push(el('option', { value: chosen }, chosen + ' (0)'));
+    select.replaceChildren(el('option', { value: '' }, 'any ' + label), ...options);
+    select.value = chosen;
   }
 
   async function loadFacets() {
@@ -58,7 +77,9 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     fillSelect('channel', facets.channel.map((v) => ({ value: v.value, count: v.count })), 'channel');
     fillSelect('tier', facets.tier, 'tier');
     const t = facets.totals;
-    document.getElementById('totals').textContent = t.traces + ' traces · ' + t.leaking + ' with a leak · ' + t.excluded + ' excluded';
+    const traces = facets.progress.state === 'indexing' ? 'indexing… ' + traceCount(t.traces) + ' so far' : traceCount(t.traces);
+    document.getElementById('totals').textContent = traces + ' · ' + number(t.leaking) + ' with a leak · ' + number(t.excluded) + ' excluded';
+    showProgress(facets.progress);
   }
 
   function channelBadges(summary) {
@@ -66,25 +87,32 @@ export const CLIENT_SCRIPT = String.raw`(() => {
   }
 
   let listRequest = 0;
-  async function loadList() {
-    setStatus('Loading…');
+  let drawnRows = '';
+  // quiet: a refresh while indexing, which neither announces itself nor clears a message.
+  async function loadList(quiet) {
+    if (!quiet) setStatus('Loading…');
     // Filters change faster than answers arrive: only the latest request may draw the list.
     const ticket = ++listRequest;
     let page;
     try { page = await api('/api/traces?' + query().toString()); } catch (error) { setStatus('Error: ' + error.message); return; }
     if (ticket !== listRequest) return;
-    const rows = page.items.map((s) => el('tr', { class: s.id === state.selected ? 'selected' : null },
+    // Rows are redrawn only when they change, so a refresh while indexing keeps focus on page 1.
+    const rowsKey = JSON.stringify([state.selected, page.items.map((s) => s.id)]);
+    const rows = rowsKey === drawnRows ? null : page.items.map((s) => el('tr', { class: s.id === state.selected ? 'selected' : null },
       el('td', {}, el('button', { type: 'button', class: 'link', 'data-trace': s.id, onclick: () => openTrace(s.id) }, s.id)),
       el('td', {}, s.model), el('td', {}, s.defense), el('td', {}, s.domain || '—'),
       el('td', {}, s.exclusion === null ? s.status : el('span', { class: 'excluded', title: 'excluded: ' + s.exclusion }, 'excluded')),
       el('td', { class: 'chs' }, channelBadges(s)),
       el('td', { class: 'num' }, String(s.leaks.length))));
-    document.getElementById('rows').replaceChildren(...rows);
-    document.getElementById('page-info').textContent = page.total === 0 ? 'No trace matches.' : 'Page ' + page.page + ' of ' + page.pages + ' · ' + page.total + ' traces';
+    if (rows !== null) document.getElementById('rows').replaceChildren(...rows);
+    drawnRows = rowsKey;
+    const sofar = page.progress.state === 'indexing' ? ' so far (still indexing)' : '';
+    document.getElementById('page-info').textContent = page.total === 0 ? 'No trace matches' + sofar + '.' : 'Page ' + page.page + ' of ' + page.pages + ' · ' + traceCount(page.total) + sofar;
     document.getElementById('prev').disabled = page.page <= 1;
     document.getElementById('next').disabled = page.page >= page.pages;
     state.page = page.page;
-    setStatus('');
+    showProgress(page.progress);
+    if (!quiet) setStatus('');
   }
 
   function renderText(display) {
@@ -138,14 +166,25 @@ export const CLIENT_SCRIPT = String.raw`(() => {
   }
 
   let traceRequest = 0;
+  // A trace asked for (by the URL) before the server indexed it: asked again at each progress check.
+  let pendingOpen = null;
+  let waitingShown = false;
   async function openTrace(id) {
+    pendingOpen = null;
     state.selected = id;
     history.replaceState(null, '', '#trace=' + encodeURIComponent(id));
     for (const row of document.querySelectorAll('#rows tr')) row.classList.toggle('selected', row.querySelector('[data-trace]')?.dataset.trace === id);
     const ticket = ++traceRequest;
     let detail;
-    try { detail = await fetchEvents(id, 0); } catch (error) { setStatus('Error: ' + error.message); return; }
+    try { detail = await fetchEvents(id, 0); } catch (error) {
+      if (ticket !== traceRequest) return;
+      waitingShown = error.body !== undefined && error.body.indexing === true;
+      if (waitingShown) { pendingOpen = id; setStatus('Trace ' + id + ' is not indexed yet; it opens when indexing reaches it.'); }
+      else setStatus('Error: ' + error.message);
+      return;
+    }
     if (ticket !== traceRequest) return;
+    if (waitingShown) { waitingShown = false; setStatus(''); }
     const s = detail.trace;
     state.events = detail.events;
     state.totalEvents = detail.totalEvents;
@@ -184,6 +223,15 @@ export const CLIENT_SCRIPT = String.raw`(() => {
     await loadList();
     const match = /^#trace=(.+)$/.exec(location.hash);
     if (match) openTrace(decodeURIComponent(match[1]));
+    // While the server indexes, counts, facets and the list are refreshed until it is done.
+    async function followIndexing() {
+      if (progress.state !== 'indexing') return;
+      try { await loadFacets(); } catch (error) { setStatus('Error: ' + error.message); }
+      await loadList(true);
+      if (pendingOpen !== null) openTrace(pendingOpen);
+      setTimeout(followIndexing, INDEX_POLL_MS);
+    }
+    setTimeout(followIndexing, INDEX_POLL_MS);
   });
 })();
 `;

@@ -86,13 +86,11 @@ export interface ViewerPageOptions {
   readonly showValues: boolean;
   /** Where the traces came from, shown in the header. */
   readonly sources: readonly string[];
-  readonly rejectedLines: number;
 }
 
-/** The HTML of the page. Every dynamic text is escaped here or set with textContent by the script. */
+/** The HTML of the page. Every dynamic text (counts, indexing progress, rejected lines) is escaped here or set with textContent by the script. */
 export function viewerPage(options: ViewerPageOptions): string {
   const reveal = options.showValues ? '<label class="warning"><input type="checkbox" id="reveal"> reveal values (started with --show-values)</label>' : '';
-  const rejected = options.rejectedLines > 0 ? `<span class="warning">${options.rejectedLines} input lines rejected</span>` : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -104,7 +102,7 @@ export function viewerPage(options: ViewerPageOptions): string {
 <style>${VIEWER_CSS}</style>
 </head>
 <body data-show-values="${options.showValues ? 'true' : 'false'}">
-<header class="bar"><h1>leakscope trace viewer</h1><span id="totals"></span><span class="muted">${escapeHtml(options.sources.join(', '))}</span>${rejected}<span id="status" role="status" aria-live="polite"></span></header>
+<header class="bar"><h1>leakscope trace viewer</h1><span id="totals"></span><span class="muted">${escapeHtml(options.sources.join(', '))}</span><span id="rejected" class="warning"></span><span id="index-note" class="warning"></span><span id="status" role="status" aria-live="polite"></span></header>
 <form class="filters" role="search" aria-label="Filter traces">
 ${filter('model', 'model')}${filter('agent', 'agent')}${filter('topology', 'topology')}${filter('defense', 'defense')}${filter('domain', 'domain')}${filter('attackClass', 'attack class')}
 ${filter('channel', 'channel')}${filter('field', 'leaked field')}${filter('tier', 'tier')}

@@ -111,7 +111,7 @@ function counter(): { add(value: string | null): void; values(): FacetValue[] } 
   };
 }
 
-/** Counts every facet once (computed at startup; the index does not change). */
+/** Counts every facet over the given traces (the viewer recounts only when the index has grown). */
 export function computeFacets(traces: readonly IndexedTrace[]): Facets {
   const names = ['model', 'agent', 'topology', 'defense', 'domain', 'attackClass', 'status'] as const;
   const simple = Object.fromEntries(names.map((name) => [name, counter()])) as Record<(typeof names)[number], ReturnType<typeof counter>>;

@@ -38,7 +38,7 @@ describe('trace viewer API', () => {
     const clean = JSON.parse((await get(app, '/api/traces?channel=C2&leaked=false')).text) as { items: Array<{ id: string }> };
     expect(clean.items.map((item) => item.id)).toEqual(['ex-hea-2']);
     const all = JSON.parse((await get(app, '/api/traces?pageSize=2&page=2')).text) as { total: number; page: number; pages: number; items: unknown[] };
-    expect(all).toMatchObject({ total: 4, page: 2, pages: 2 });
+    expect(all).toMatchObject({ total: 4, page: 2, pages: 2, progress: { state: 'complete', traces: 4, rejectedLines: 0 } });
     expect(all.items).toHaveLength(2);
   });
 

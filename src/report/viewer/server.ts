@@ -1,7 +1,8 @@
 /**
- * The trace viewer: a Hono app over the in-memory index, served on loopback. JSON API for the
- * list, one trace's timeline, and the filter facets; one static page. Every response carries
- * a CSP that forbids remote loads, and no CORS header (other origins cannot read it).
+ * The trace viewer: a Hono app over the in-memory index, served on loopback while the index is
+ * still being built (lists, counts and facets cover the traces indexed so far, and say so). JSON
+ * API for the list, one trace's timeline, and the filter facets; one static page. Every response
+ * carries a CSP that forbids remote loads, and no CORS header (other origins cannot read it).
  */
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
@@ -12,8 +13,8 @@ import type { SourceList } from '../../trace/types.js';
 import { sourceArray } from '../../trace/types.js';
 import { truncateDisplay } from './mask-content.js';
 import { viewerPage, VIEWER_CSP } from './page.js';
-import { computeFacets, parseTraceQuery, queryTraces } from './query.js';
-import { buildTraceIndex, type IndexedEvent, type TraceIndex } from './trace-index.js';
+import { computeFacets, parseTraceQuery, queryTraces, type Facets } from './query.js';
+import { startTraceIndex, type FindingsStream, type IndexedEvent, type IndexOutcome, type IndexState, type TraceIndex } from './trace-index.js';
 
 /** Hostnames that only this machine can reach. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -47,6 +48,20 @@ function hostname(header: string | undefined): string {
   return header.split(':')[0] ?? '';
 }
 
+/** Where indexing stands, in every list and facets answer (the page shows it). */
+export interface IndexProgress {
+  readonly state: IndexState;
+  /** Traces indexed so far (all of them once `state` is `complete`). */
+  readonly traces: number;
+  readonly rejectedLines: number;
+  readonly error: string | null;
+  readonly notice: string | null;
+}
+
+function progressOf(index: TraceIndex): IndexProgress {
+  return { state: index.state, traces: index.traces.length, rejectedLines: index.rejected.total, error: index.error, notice: index.notice };
+}
+
 function eventJson(event: IndexedEvent, reveal: boolean): Record<string, unknown> {
   const display = truncateDisplay(reveal && event.raw !== undefined ? event.raw : event.masked, MAX_EVENT_CHARS);
   return {
@@ -65,16 +80,25 @@ function eventJson(event: IndexedEvent, reveal: boolean): Record<string, unknown
 }
 
 /**
- * The viewer as a Hono app (testable with `app.request()` without a socket).
+ * The viewer as a Hono app (testable with `app.request()` without a socket), over an index that
+ * may still be growing ({@link startTraceIndex}) or a complete one.
  *
  * @example
- * const app = createViewerApp(await buildTraceIndex({ sources: ['traces.jsonl'] }), { sources: ['traces.jsonl'] });
+ * const app = createViewerApp(startTraceIndex({ sources: ['traces.jsonl'] }).index, { sources: ['traces.jsonl'] });
  * await (await app.request('/api/traces?channel=C2&leaked=true', { headers: { host: '127.0.0.1' } })).json();
+ * // { total, page, pageSize, pages, items, progress: { state: 'indexing', traces: 1234, ... } }
  */
 export function createViewerApp(index: TraceIndex, options: ViewerAppOptions): Hono {
   const app = new Hono();
-  const facets = computeFacets(index.traces);
-  const page = viewerPage({ showValues: index.showValues, sources: options.sources, rejectedLines: index.rejected.total });
+  // Counted again only when the index has changed since the last request (never once complete).
+  let facets: { readonly list: readonly unknown[]; readonly traces: number; readonly state: IndexState; readonly value: Facets } | null = null;
+  const currentFacets = (): Facets => {
+    if (facets === null || facets.list !== index.traces || facets.traces !== index.traces.length || facets.state !== index.state) {
+      facets = { list: index.traces, traces: index.traces.length, state: index.state, value: computeFacets(index.traces) };
+    }
+    return facets.value;
+  };
+  const page = viewerPage({ showValues: index.showValues, sources: options.sources });
   const allowed = options.allowedHosts === undefined ? LOOPBACK_HOSTS : options.allowedHosts;
 
   app.use('*', async (c, next) => {
@@ -95,17 +119,24 @@ export function createViewerApp(index: TraceIndex, options: ViewerAppOptions): H
 
   app.get('/', (c) => c.html(page));
 
-  app.get('/api/facets', (c) => c.json({ ...facets, showValues: index.showValues, findingsSource: index.findingsSource, rejectedLines: index.rejected }));
+  app.get('/api/facets', (c) => c.json({ ...currentFacets(), showValues: index.showValues, findingsSource: index.findingsSource, rejectedLines: index.rejected, progress: progressOf(index) }));
 
   app.get('/api/traces', (c) => {
     const parsed = parseTraceQuery(c.req.query());
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
-    return c.json(queryTraces(index.traces, parsed.data));
+    return c.json({ ...queryTraces(index.traces, parsed.data), progress: progressOf(index) });
   });
 
   app.get('/api/traces/:id', (c) => {
-    const trace = index.byId.get(c.req.param('id'));
-    if (trace === undefined) return c.json({ error: `no trace with id "${c.req.param('id')}"` }, 404);
+    const id = c.req.param('id');
+    const trace = index.byId.get(id);
+    if (trace === undefined) {
+      // While indexing, an id not seen yet may still come: say so, so the page can ask again.
+      if (index.state === 'indexing') {
+        return c.json({ error: `trace "${id}" is not indexed yet (still indexing: ${index.traces.length} traces so far)`, indexing: true, progress: progressOf(index) }, 404);
+      }
+      return c.json({ error: `no trace with id "${id}"`, indexing: false, progress: progressOf(index) }, 404);
+    }
     const parsed = TimelineQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
     const { offset, limit, reveal } = parsed.data;
@@ -135,8 +166,8 @@ export interface StartViewerOptions {
   readonly host?: string;
   /** Keep raw values so the page can reveal them. Default false. */
   readonly showValues?: boolean;
-  /** Findings per trace (a run directory's findings.jsonl); otherwise the detectors run. */
-  readonly findings?: ReadonlyMap<string, readonly Finding[]>;
+  /** Findings per trace, or a run directory's findings.jsonl read alongside the traces; otherwise the detectors run. */
+  readonly findings?: ReadonlyMap<string, readonly Finding[]> | FindingsStream;
   readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'>>;
   readonly onProgress?: (traces: number) => void;
 }
@@ -145,22 +176,27 @@ export interface StartViewerOptions {
 export interface RunningViewer {
   /** `http://127.0.0.1:PORT/` */
   readonly url: string;
+  /** The live index: it grows until `indexed` settles. */
   readonly index: TraceIndex;
-  /** Stops listening and drops open connections. */
+  /** Settles when indexing ends (complete, failed or stopped); never rejects. */
+  readonly indexed: Promise<IndexOutcome>;
+  /** Stops indexing and listening, and drops open connections. */
   close(): Promise<void>;
 }
 
 /**
- * Indexes the traces, then serves the viewer.
+ * Serves the viewer as soon as it listens, and indexes the traces in the background: the page is
+ * usable at once and lists the traces indexed so far.
  *
  * @example
  * const viewer = await startViewer({ sources: ['examples/traces.jsonl'], port: 0 });
  * console.log(`open ${viewer.url}`);
+ * const outcome = await viewer.indexed; // { state: 'complete', index }
  * await viewer.close();
  */
 export async function startViewer(options: StartViewerOptions): Promise<RunningViewer> {
   const host = options.host ?? '127.0.0.1';
-  const index = await buildTraceIndex({
+  const indexing = startTraceIndex({
     sources: options.sources,
     showValues: options.showValues === true,
     ...(options.findings === undefined ? {} : { findings: options.findings }),
@@ -168,23 +204,30 @@ export async function startViewer(options: StartViewerOptions): Promise<RunningV
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
   });
   const loopback = LOOPBACK_HOSTS.has(host);
-  const app = createViewerApp(index, { sources: [...sourceArray(options.sources)], allowedHosts: loopback ? LOOPBACK_HOSTS : null });
+  const app = createViewerApp(indexing.index, { sources: [...sourceArray(options.sources)], allowedHosts: loopback ? LOOPBACK_HOSTS : null });
   // No global Request/Response override: the viewer may share a process with tests or tools.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    indexing.stop();
+    throw error;
+  }
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${shownHost}:${address.port}/`,
-    index,
+    index: indexing.index,
+    indexed: indexing.done,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        indexing.stop();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => (error === undefined ? resolve() : reject(error)));
       }),

@@ -1,14 +1,14 @@
 /**
- * The viewer's in-memory index, built once at startup by streaming the traces: per trace a
- * small summary (for filters and the list) and its events already masked for display. Raw
+ * The viewer's in-memory index, built in the background by streaming the traces once: per trace
+ * a small summary (for filters and the list) and its events already masked for display. Raw
  * content is kept only when the viewer was started with `--show-values`.
  */
-import { ChannelPolicySchema, type ChannelId, type ChannelPolicy, type Finding, type Scenario, type Trace, type TraceEvent, type VaultField } from '../../contracts/index.js';
+import { ChannelPolicySchema, LeakscopeError, type ChannelId, type ChannelPolicy, type Finding, type Scenario, type Trace, type TraceEvent, type VaultField } from '../../contracts/index.js';
 import { createDetectionEngine, type DetectionEngine } from '../../detect/pipeline.js';
 import { maskValue } from '../../lib/masking.js';
 import { exclusionReason } from '../../metrics/index.js';
 import { openTraceSource } from '../../trace/source.js';
-import type { RejectedLine, SourceList } from '../../trace/types.js';
+import type { RejectedLine, SourceList, TraceItem } from '../../trace/types.js';
 import { redactForDisplay } from '../agreement.js';
 import { maskedDisplay, rawDisplay, type DisplayText } from './mask-content.js';
 
@@ -80,21 +80,50 @@ export interface IndexedTrace {
   readonly error: string | null;
 }
 
-/** The index: traces in input order, by id, and what could not be read. */
+/** Where indexing stands: `indexing` until every source has been read, then `complete` or `failed`. */
+export type IndexState = 'indexing' | 'complete' | 'failed';
+
+/**
+ * The index: traces in input order, by id, and what could not be read. While `state` is
+ * `indexing` it grows (readers see the traces indexed so far); it never changes once complete.
+ */
 export interface TraceIndex {
   readonly traces: readonly IndexedTrace[];
   readonly byId: ReadonlyMap<string, IndexedTrace>;
   readonly rejected: { readonly total: number; readonly examples: readonly RejectedLine[] };
   readonly showValues: boolean;
-  /** `findings.jsonl` or `detectors` (run at startup). */
+  /** `findings.jsonl` or `detectors` (run as each trace is indexed). */
   readonly findingsSource: 'findings-file' | 'detectors';
+  readonly state: IndexState;
+  /** Why indexing failed (a message naming file and line, never a value), or null. */
+  readonly error: string | null;
+  /** Something the user should know about how the index was built (e.g. a second pass), or null. */
+  readonly notice: string | null;
 }
 
-/** Options of {@link buildTraceIndex}. */
+/**
+ * A findings file read alongside the traces. The file `audit` writes follows the traces' order,
+ * so each trace takes its findings as the two streams advance together and the file is never
+ * held in memory; a file in another order is detected and read again whole (`open` is called a
+ * second time).
+ */
+export interface FindingsStream {
+  open(): AsyncIterable<Finding>;
+}
+
+/** Options of {@link buildTraceIndex} and {@link startTraceIndex}. */
 export interface TraceIndexOptions {
   readonly sources: SourceList;
-  /** Findings per trace id (from `findings.jsonl`); when absent the detectors run per trace. */
-  readonly findings?: ReadonlyMap<string, readonly Finding[]>;
+  /**
+   * Traces already being read (instead of opening `sources`, which then only names them): for
+   * callers that read elsewhere, and tests that pace the reading.
+   */
+  readonly traceItems?: AsyncIterable<TraceItem>;
+  /**
+   * Findings per trace id, or a findings file to read alongside (a run directory's
+   * `findings.jsonl`); when absent the detectors run per trace.
+   */
+  readonly findings?: ReadonlyMap<string, readonly Finding[]> | FindingsStream;
   /** Vaults and policies for traces that reference a scenario. */
   readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'>>;
   /** Keep raw content for the reveal toggle. Default false. */
@@ -102,6 +131,22 @@ export interface TraceIndexOptions {
   readonly engine?: DetectionEngine;
   /** Called every few hundred traces while indexing. */
   readonly onProgress?: (traces: number) => void;
+}
+
+/** How a background indexing run ended. */
+export type IndexOutcome =
+  | { readonly state: 'complete'; readonly index: TraceIndex }
+  | { readonly state: 'failed'; readonly index: TraceIndex; readonly error: unknown }
+  | { readonly state: 'stopped'; readonly index: TraceIndex };
+
+/** An index being built in the background. */
+export interface IndexingRun {
+  /** The live index: readable at once, growing while `state` is `indexing`. */
+  readonly index: TraceIndex;
+  /** Settles when indexing ends; never rejects (a failure is an outcome). */
+  readonly done: Promise<IndexOutcome>;
+  /** Stops reading after the trace in hand (the index keeps what it has). */
+  stop(): void;
 }
 
 const MAX_REJECTED_EXAMPLES = 20;
@@ -181,43 +226,230 @@ function indexTrace(trace: Trace, file: string, line: number, findings: readonly
   };
 }
 
+/** Indexing gives the event loop a turn at least this often, so the viewer answers while it indexes. */
+const YIELD_EVERY_MS = 8;
+
+const OUT_OF_ORDER = Symbol('findings out of order');
+
+/** Findings of each trace, asked for in input order. */
+interface FindingsLookup {
+  /** The findings of the next trace; OUT_OF_ORDER once the file turns out not to follow the traces. */
+  next(traceId: string): Promise<readonly Finding[] | typeof OUT_OF_ORDER>;
+  /** Reads the rest (to check its order and every line); OUT_OF_ORDER as above. */
+  finish(): Promise<undefined | typeof OUT_OF_ORDER>;
+  close(): Promise<void>;
+}
+
+function lookupInMap(findings: ReadonlyMap<string, readonly Finding[]>): FindingsLookup {
+  return { next: async (traceId) => findings.get(traceId) ?? [], finish: async () => undefined, close: async () => undefined };
+}
+
 /**
- * Streams the sources once and builds the index. Findings come from `options.findings` when
- * given (a run directory's `findings.jsonl`), otherwise from the detection engine, per trace.
+ * Joins a findings stream grouped by trace in the traces' order: a trace's findings are complete
+ * once a finding of another trace has been read. A finding of a trace already indexed shows the
+ * order was different (or a trace id repeats): the caller then reads the whole file instead.
+ */
+function lookupInOrder(findings: AsyncIterable<Finding>, indexed: (traceId: string) => boolean): FindingsLookup {
+  const iterator = findings[Symbol.asyncIterator]();
+  const ahead = new Map<string, Finding[]>();
+  let last: string | undefined;
+  let exhausted = false;
+  let outOfOrder = false;
+  async function readOne(): Promise<void> {
+    const next = await iterator.next();
+    if (next.done === true) {
+      exhausted = true;
+      return;
+    }
+    const { traceId } = next.value;
+    if (indexed(traceId)) outOfOrder = true;
+    const list = ahead.get(traceId);
+    if (list === undefined) ahead.set(traceId, [next.value]);
+    else list.push(next.value);
+    last = traceId;
+  }
+  return {
+    async next(traceId) {
+      while (!exhausted && !outOfOrder && (last === undefined || last === traceId)) await readOne();
+      if (outOfOrder) return OUT_OF_ORDER;
+      const found = ahead.get(traceId) ?? [];
+      ahead.delete(traceId);
+      return found;
+    },
+    async finish() {
+      while (!exhausted && !outOfOrder) await readOne();
+      return outOfOrder ? OUT_OF_ORDER : undefined;
+    },
+    async close() {
+      await iterator.return?.(undefined);
+    },
+  };
+}
+
+function isStream(findings: TraceIndexOptions['findings']): findings is FindingsStream {
+  return findings !== undefined && 'open' in findings && typeof findings.open === 'function';
+}
+
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Starts indexing in the background and returns at once: the index is readable immediately and
+ * grows as traces are read, one at a time, with a turn of the event loop every few milliseconds
+ * (a server sharing the process keeps answering). Findings come from `options.findings` when
+ * given (a run directory's `findings.jsonl`, read alongside the traces), otherwise from the
+ * detection engine, per trace.
+ *
+ * @example
+ * const run = startTraceIndex({ sources: ['examples/traces.jsonl'] });
+ * run.index.state // 'indexing'
+ * const outcome = await run.done; // { state: 'complete', index }
+ */
+export function startTraceIndex(options: TraceIndexOptions): IndexingRun {
+  const showValues = options.showValues === true;
+  const engine = options.findings === undefined ? (options.engine ?? createDetectionEngine()) : undefined;
+  let traces: IndexedTrace[] = [];
+  const byId = new Map<string, IndexedTrace>();
+  let examples: RejectedLine[] = [];
+  let rejected = 0;
+  let state: IndexState = 'indexing';
+  let error: string | null = null;
+  let notice: string | null = null;
+  let stopped = false;
+  const index: TraceIndex = {
+    get traces() {
+      return traces;
+    },
+    byId,
+    rejected: {
+      get total() {
+        return rejected;
+      },
+      get examples() {
+        return examples;
+      },
+    },
+    showValues,
+    findingsSource: options.findings === undefined ? 'detectors' : 'findings-file',
+    get state() {
+      return state;
+    },
+    get error() {
+      return error;
+    },
+    get notice() {
+      return notice;
+    },
+  };
+
+  /** One pass over the traces; false when the findings file was not in their order. */
+  async function indexPass(lookup: FindingsLookup | null, items: AsyncIterable<TraceItem>): Promise<boolean> {
+    let lastTurn = performance.now();
+    try {
+      for await (const item of items) {
+        if (stopped) return true;
+        if (item.kind === 'rejected') {
+          rejected += 1;
+          if (examples.length < MAX_REJECTED_EXAMPLES) examples.push(item.error);
+          continue;
+        }
+        const { trace } = item;
+        const resolved = context(trace, options.scenarios);
+        let findings: readonly Finding[] = [];
+        if (lookup !== null) {
+          const found = await lookup.next(trace.start.traceId);
+          if (found === OUT_OF_ORDER) return false;
+          findings = found;
+        } else if (engine !== undefined && resolved !== null) {
+          const prepared = engine.prepare(resolved.vault, resolved.policy);
+          findings = trace.events.flatMap((event) => prepared.detectEvent(event));
+        }
+        const indexed = indexTrace(trace, item.file, item.line, findings, resolved, showValues);
+        // Ids are unique per input in practice; a repeat (the same file given twice) is kept apart, not merged.
+        const id = byId.has(indexed.summary.id) ? `${indexed.summary.id}#${traces.length + 1}` : indexed.summary.id;
+        const stored = id === indexed.summary.id ? indexed : { ...indexed, summary: { ...indexed.summary, id } };
+        traces.push(stored);
+        byId.set(id, stored);
+        if (traces.length % 500 === 0) options.onProgress?.(traces.length);
+        if (performance.now() - lastTurn >= YIELD_EVERY_MS) {
+          await turn();
+          lastTurn = performance.now();
+        }
+      }
+      if (stopped || lookup === null) return true;
+      return (await lookup.finish()) !== OUT_OF_ORDER;
+    } finally {
+      await lookup?.close();
+    }
+  }
+
+  /** The second pass, for a findings file in another order: the traces shown so far may lack findings, so start again with all of them. */
+  async function indexAgainWithAllFindings(findings: FindingsStream): Promise<void> {
+    if (options.traceItems !== undefined) throw new LeakscopeError('invalid-record', 'the findings are not in the order of the traces, and the traces given cannot be read a second time');
+    notice = 'findings.jsonl is not in the order of the traces: indexing again with the whole file in memory';
+    traces = [];
+    byId.clear();
+    examples = [];
+    rejected = 0;
+    const all = new Map<string, Finding[]>();
+    let lastTurn = performance.now();
+    for await (const finding of findings.open()) {
+      if (stopped) return;
+      const list = all.get(finding.traceId);
+      if (list === undefined) all.set(finding.traceId, [finding]);
+      else list.push(finding);
+      if (performance.now() - lastTurn >= YIELD_EVERY_MS) {
+        await turn();
+        lastTurn = performance.now();
+      }
+    }
+    await indexPass(lookupInMap(all), openTraceSource(options.sources));
+  }
+
+  async function run(): Promise<IndexOutcome> {
+    const { findings } = options;
+    const items = options.traceItems ?? openTraceSource(options.sources);
+    if (!isStream(findings)) {
+      await indexPass(findings === undefined ? null : lookupInMap(findings), items);
+    } else {
+      const inOrder = await indexPass(
+        lookupInOrder(findings.open(), (traceId) => byId.has(traceId)),
+        items,
+      );
+      if (!inOrder) await indexAgainWithAllFindings(findings);
+    }
+    if (stopped) return { state: 'stopped', index };
+    state = 'complete';
+    return { state: 'complete', index };
+  }
+
+  const done = run().catch((caught: unknown): IndexOutcome => {
+    state = 'failed';
+    error = caught instanceof Error ? caught.message : String(caught);
+    return { state: 'failed', index, error: caught };
+  });
+  return {
+    index,
+    done,
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/**
+ * Streams the sources once and builds the whole index (for callers that need it complete; the
+ * viewer serves while it indexes, with {@link startTraceIndex}). Throws what indexing threw.
  *
  * @example
  * const index = await buildTraceIndex({ sources: ['examples/traces.jsonl'] });
  * index.byId.get('ex-hea-1')?.summary.leakedChannels // ['C2', 'C5', 'C6', 'C7']
  */
 export async function buildTraceIndex(options: TraceIndexOptions): Promise<TraceIndex> {
-  const showValues = options.showValues === true;
-  const engine = options.findings === undefined ? (options.engine ?? createDetectionEngine()) : undefined;
-  const traces: IndexedTrace[] = [];
-  const byId = new Map<string, IndexedTrace>();
-  const examples: RejectedLine[] = [];
-  let rejected = 0;
-  for await (const item of openTraceSource(options.sources)) {
-    if (item.kind === 'rejected') {
-      rejected += 1;
-      if (examples.length < MAX_REJECTED_EXAMPLES) examples.push(item.error);
-      continue;
-    }
-    const { trace } = item;
-    const resolved = context(trace, options.scenarios);
-    let findings: readonly Finding[] = options.findings?.get(trace.start.traceId) ?? [];
-    if (engine !== undefined && resolved !== null) {
-      const prepared = engine.prepare(resolved.vault, resolved.policy);
-      findings = trace.events.flatMap((event) => prepared.detectEvent(event));
-    }
-    const indexed = indexTrace(trace, item.file, item.line, findings, resolved, showValues);
-    // Ids are unique per input in practice; a repeat (the same file given twice) is kept apart, not merged.
-    const id = byId.has(indexed.summary.id) ? `${indexed.summary.id}#${traces.length + 1}` : indexed.summary.id;
-    const stored = id === indexed.summary.id ? indexed : { ...indexed, summary: { ...indexed.summary, id } };
-    traces.push(stored);
-    byId.set(id, stored);
-    if (traces.length % 500 === 0) options.onProgress?.(traces.length);
-  }
-  return { traces, byId, rejected: { total: rejected, examples }, showValues, findingsSource: options.findings === undefined ? 'detectors' : 'findings-file' };
+  const outcome = await startTraceIndex(options).done;
+  if (outcome.state === 'failed') throw outcome.error;
+  return outcome.index;
 }
 
 /** Groups a findings stream by trace id (for {@link TraceIndexOptions.findings}). */
