@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchInspect } from './guard.js';
+import { benchInspect, benchSidecarLongInspection } from './guard.js';
 import { runBenchmark } from '../src/run/index.js';
 import { generateScenarios } from '../src/scenario/index.js';
 import { PROJECT_ROOT } from './measure.js';
@@ -83,16 +83,27 @@ export const stubThroughputSection: BenchSection = {
   },
 };
 
-/** Guard latency: deterministic inspect and the MCP gateway's added cost. */
+/** Guard latency: deterministic inspect, the MCP gateway's added cost, and the sidecar on a long message. */
 export const guardSection: BenchSection = {
   id: 'guard',
-  title: 'runtime guard: inspect latency (4 KB message, 40-field vault) and MCP gateway overhead',
+  title: 'runtime guard: inspect latency (4 KB message, 40-field vault), MCP gateway overhead, sidecar on a 1 MB message',
   async run() {
     const result = await benchInspect();
     const f = (n: number): string => n.toFixed(3);
     console.log(`inspect: p50 ${f(result.inspect.p50Ms)} ms, p99 ${f(result.inspect.p99Ms)} ms over ${result.inspect.iterations} calls (target p99 ≤ 1 ms; decision ${result.inspect.decision})`);
     console.log(
       `MCP gateway: direct p50 ${f(result.gateway.direct.p50Ms)} ms, via gateway p50 ${f(result.gateway.viaGateway.p50Ms)} ms → adds ${f(result.gateway.addedP50Ms)} ms per call (${result.gateway.calls} calls each way)`,
+    );
+    const long = await benchSidecarLongInspection();
+    const ms = (n: number): string => n.toFixed(0);
+    const healthz = (figures: typeof long.worker.healthz): string =>
+      figures.iterations === 0 ? 'none answered while it ran' : `${figures.iterations} answered while it ran, p50 ${figures.p50Ms.toFixed(1)} ms, max ${ms(figures.maxMs)} ms`;
+    const bytes = `${(long.messageBytes / 1e6).toFixed(1)} MB`;
+    console.log(
+      `sidecar, ${bytes} message with ${long.identifiers.toLocaleString('en-US')} identifiers (${long.findings} findings, ${long.decision}), guard in a worker thread (guard serve): inspect p50 ${ms(long.worker.inspect.p50Ms)} ms, max ${ms(long.worker.inspect.maxMs)} ms over ${long.worker.inspect.iterations} (target ≤ 2 s); /healthz: ${healthz(long.worker.healthz)}`,
+    );
+    console.log(
+      `  baseline, guard on the HTTP thread: inspect p50 ${ms(long.inThread.inspect.p50Ms)} ms; /healthz: ${healthz(long.inThread.healthz)} → the slowest /healthz waited ${(long.inThread.healthz.maxMs / Math.max(long.worker.healthz.maxMs, 0.001)).toFixed(0)}× as long as with the worker`,
     );
   },
 };

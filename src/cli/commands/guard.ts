@@ -1,8 +1,8 @@
 import { LeakscopeError } from '../../contracts/index.js';
-import { createGuard, guardOptionsFromPolicy, loadGuardPolicy, type ModelJudgeOptions } from '../../guard/index.js';
+import { loadGuardPolicy, type ModelJudgeOptions } from '../../guard/index.js';
 import { createModelLayer, openSqliteCache } from '../../models/index.js';
 import { startMcpGateway, type UpstreamSpec } from '../../integrations/mcp/index.js';
-import { startSidecar } from '../../integrations/sidecar/index.js';
+import { startSidecar, type JudgeSpec } from '../../integrations/sidecar/index.js';
 import { renderReplayText } from '../../guard/replay-render.js';
 import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';
@@ -36,18 +36,28 @@ function untilStopped(done: Promise<void>): Promise<void> {
 }
 
 /**
+ * The judge model of `--judge-model`, by name (what a guard built in another thread, the
+ * sidecar's worker, is given); undefined without the flag.
+ */
+function judgeSpecOf(flags: JudgeFlags): JudgeSpec | undefined {
+  if (flags.judgeModel === undefined) {
+    if (flags.cache !== undefined || flags.baseUrl !== undefined) throw new LeakscopeError('usage', '--cache and --base-url configure the judge model: give --judge-model too');
+    return undefined;
+  }
+  return { model: flags.judgeModel, ...(flags.cache === undefined ? {} : { cache: flags.cache }), ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) };
+}
+
+/**
  * The judge of a model-judged criterion from `--judge-model`, through the model layer (its retries,
  * budget and, with `--cache`, its response cache); undefined without the flag. The model spec is
  * checked before anything starts.
  */
 function judgeOf(flags: JudgeFlags): ModelJudgeOptions | undefined {
-  if (flags.judgeModel === undefined) {
-    if (flags.cache !== undefined || flags.baseUrl !== undefined) throw new LeakscopeError('usage', '--cache and --base-url configure the judge model: give --judge-model too');
-    return undefined;
-  }
-  const models = createModelLayer({ ...(flags.cache === undefined ? {} : { cache: openSqliteCache(flags.cache) }), ...(flags.baseUrl === undefined ? {} : { baseURL: flags.baseUrl }) });
-  models.languageModel(flags.judgeModel);
-  return { model: flags.judgeModel, models };
+  const spec = judgeSpecOf(flags);
+  if (spec === undefined) return undefined;
+  const models = createModelLayer({ ...(spec.cache === undefined ? {} : { cache: openSqliteCache(spec.cache) }), ...(spec.baseURL === undefined ? {} : { baseURL: spec.baseURL }) });
+  models.languageModel(spec.model);
+  return { model: spec.model, models };
 }
 
 /** `leakscope guard mcp`: the MCP gateway until the process is stopped or the upstream exits. */
@@ -78,24 +88,26 @@ export async function runMcp(command: string[], flags: McpFlags, io: CommandIO):
   return EXIT.ok;
 }
 
-/** `leakscope guard serve`: the HTTP sidecar until the process is stopped. */
+/**
+ * `leakscope guard serve`: the HTTP sidecar until the process is stopped, or until its guard
+ * worker stops (exit status 3). The guards run in a worker thread, so `/healthz` and SIGTERM are
+ * answered at once while a large message is inspected.
+ */
 export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number> {
   const policy = await loadGuardPolicy(flags.policy);
   const tokenKey = process.env[TOKEN_KEY_ENV];
-  const judge = judgeOf(flags);
-  const guard = createGuard(
-    guardOptionsFromPolicy(policy, {
-      ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }),
-      ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }),
-      ...(judge === undefined ? {} : { judge }),
-    }),
-  );
+  const judge = judgeSpecOf(flags);
   const token = flags.token ?? process.env[SIDECAR_TOKEN_ENV];
   const rate = integer(flags.rate, '--rate', 1, 1_000_000);
   const maxSessions = integer(flags.maxSessions, '--max-sessions', 0, 1_000_000);
   const idleSeconds = integer(flags.sessionIdle, '--session-idle', 1, 7 * 24 * 3600);
   const sidecar = await startSidecar({
-    guard,
+    worker: {
+      policy,
+      ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }),
+      ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }),
+      ...(judge === undefined ? {} : { judge }),
+    },
     port: integer(flags.port, '--port', 0, 65535),
     host: flags.host,
     ...(token === undefined || token === '' ? {} : { token }),
@@ -105,11 +117,18 @@ export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number
     sessionIdleMs: idleSeconds * 1000,
   });
   io.stderr.write(
-    `leakscope guard: sidecar (${guard.criterion}) on ${sidecar.url} — POST /v1/inspect, POST /v1/observe, GET /healthz; sessions: POST /v1/sessions (up to ${maxSessions}, expire after ${idleSeconds} s unused)\n`,
+    `leakscope guard: sidecar (${sidecar.criterion}) on ${sidecar.url} — POST /v1/inspect, POST /v1/observe, GET /healthz; sessions: POST /v1/sessions (up to ${maxSessions}, expire after ${idleSeconds} s unused)\n`,
   );
-  await untilStopped(new Promise<void>(() => undefined));
+  let stopped: string | undefined;
+  await untilStopped(
+    sidecar.failed.then((reason) => {
+      stopped = reason;
+    }),
+  );
   await sidecar.close();
-  return EXIT.ok;
+  if (stopped === undefined) return EXIT.ok;
+  io.stderr.write(`leakscope guard: ${stopped}; the sidecar stopped\n`);
+  return EXIT.internal;
 }
 
 /** `leakscope guard replay`: what the guard would have stopped in recorded traces. */

@@ -8,7 +8,10 @@ export {
   DEFAULT_MAX_SESSIONS,
   DEFAULT_SESSION_IDLE_MS,
   type SidecarOptions,
+  type SidecarServerOptions,
+  type WorkerSidecarOptions,
   type SessionFactory,
   type RunningSidecar,
 } from './sidecar.js';
 export { SESSION_HEADER, isSessionId } from './sessions.js';
+export type { GuardWorkerSpec, JudgeSpec } from './worker-host.js';

@@ -5,24 +5,28 @@
  * or `session` body field) is judged by that session's own guard; one naming none, by the
  * process's default guard. Bound to 127.0.0.1 by default; a bearer token is required to bind to
  * any other address. Bodies are size-limited (413) and requests rate-limited by a token bucket
- * (429 with Retry-After). Errors are JSON `{ error: { code, message } }`.
+ * (429 with Retry-After). Errors are JSON `{ error: { code, message } }`. The guards run on this
+ * thread (`createSidecarApp`, `startSidecar` with `guard`) or in a worker thread (`startSidecar`
+ * with `worker`, as `leakscope guard serve` does), where an inspection of a large message does not
+ * hold up `/healthz`, the other routes' limits or a signal.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { LeakscopeError } from '../../contracts/index.js';
-import { createGuard, type Guard, type GuardOptions } from '../../guard/engine.js';
+import type { Guard } from '../../guard/engine.js';
 import { GuardFlowSchema, ObservationSchema } from '../../guard/flow.js';
-import { guardOptionsFromPolicy, safeParseGuardPolicy } from '../../guard/policy-file.js';
-import { maskValuesInText } from '../../lib/masking.js';
 import { closeServer, listen } from '../http-listen.js';
+import { inProcessGuardHost, type AnswerText, type GuardHost, type SessionFactory, type SidecarGuard } from './guard-host.js';
 import { createTokenBucket } from './rate-limit.js';
 import { createSessionStore, isSessionId, SESSION_HEADER, type SessionStore } from './sessions.js';
+import { startGuardWorker, type GuardWorkerSpec } from './worker-host.js';
 
-/** Options of {@link createSidecarApp}. */
-export interface SidecarOptions {
-  readonly guard: Guard;
+export type { SessionFactory } from './guard-host.js';
+
+/** What every sidecar takes, wherever its guards run: the token, the limits, the clock. */
+export interface SidecarServerOptions {
   /** Required as `Authorization: Bearer <token>` on /v1/* when set. */
   readonly token?: string;
   /** Largest accepted body; default 1 MiB. */
@@ -35,6 +39,11 @@ export interface SidecarOptions {
   readonly maxSessions?: number;
   /** A session unused this long (milliseconds) is gone; default 15 minutes. */
   readonly sessionIdleMs?: number;
+}
+
+/** Options of {@link createSidecarApp}: guards of this thread. */
+export interface SidecarOptions extends SidecarServerOptions {
+  readonly guard: Guard;
   /**
    * The embedder's sessions instead of policies over the wire: a request naming a session not
    * open yet opens it with the guard (or guard options) this returns; `undefined` refuses it
@@ -43,8 +52,14 @@ export interface SidecarOptions {
   readonly sessionFactory?: SessionFactory;
 }
 
-/** Session id → its guard, or the options to create it with; `undefined` when there is no such session. */
-export type SessionFactory = (session: string) => Guard | GuardOptions | undefined;
+/**
+ * Options of a sidecar whose guards run in a worker thread ({@link startSidecar}): built there from
+ * `worker` (the policy file and its overrides), so an inspection of a large message never holds
+ * up `/healthz` or a signal. Sessions come from policies over the wire.
+ */
+export interface WorkerSidecarOptions extends SidecarServerOptions {
+  readonly worker: GuardWorkerSpec;
+}
 
 /** Default of {@link SidecarOptions.maxSessions}. */
 export const DEFAULT_MAX_SESSIONS = 1000;
@@ -86,38 +101,9 @@ function sessionOf(c: Context, body: unknown): Resolved<{ session: string | unde
   return { ok: true, value: { session, rest } };
 }
 
-function isGuard(value: Guard | GuardOptions): value is Guard {
-  return typeof (value as Partial<Guard>).inspect === 'function';
-}
-
-/** The strings at `vault[i].value` of a policy that may not have validated, to mask in its errors. */
-function vaultValuesOf(policy: unknown): string[] {
-  const vault = typeof policy === 'object' && policy !== null ? (policy as { vault?: unknown }).vault : undefined;
-  if (!Array.isArray(vault)) return [];
-  return vault.flatMap((field: unknown) => {
-    const value = typeof field === 'object' && field !== null ? (field as { value?: unknown }).value : undefined;
-    return typeof value === 'string' ? [value] : [];
-  });
-}
-
-/** A guard from a policy sent over the wire; errors name fields and never hold a vault value. */
-function guardFromPolicy(policy: unknown): { ok: true; guard: Guard } | { ok: false; message: string; fields: readonly string[] } {
-  const values = vaultValuesOf(policy);
-  // Defence in depth: a value pasted where a key belongs would otherwise come back in "… is not a vault key".
-  const masked = (text: string) => maskValuesInText(text, values);
-  const parsed = safeParseGuardPolicy(policy, 'policy');
-  if (!parsed.success) {
-    const fields = Array.isArray(parsed.error.details.fields) ? parsed.error.details.fields.map((field) => masked(`policy.${String(field)}`.replace(/\.\(root\)$/, ''))) : [];
-    return { ok: false, message: masked(parsed.error.message), fields };
-  }
-  try {
-    return { ok: true, guard: createGuard(guardOptionsFromPolicy(parsed.value)) };
-  } catch (error) {
-    // createGuard's config errors: the criterion (the arbiter needs a model) or a vault key.
-    const details = error instanceof LeakscopeError ? error.details : {};
-    const fields = [...('criterion' in details ? ['policy.criterion'] : []), ...('field' in details ? ['policy.vault'] : [])];
-    return { ok: false, message: masked(`policy: ${error instanceof Error ? error.message : String(error)}`), fields };
-  }
+/** A 200 answer whose JSON text the guard made (what `c.json` would send for the same object). */
+function jsonText(c: Context, text: AnswerText): Response {
+  return c.body(text, 200, { 'Content-Type': 'application/json' });
 }
 
 async function jsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
@@ -140,15 +126,15 @@ function tooManySessions(c: Context, max: number, retryAfterMs: number): Respons
 }
 
 /** The guard a request is judged by: its session's, or the default guard when it names none. */
-type GuardLookup = (c: Context, session: string | undefined) => Resolved<Guard>;
+type GuardLookup = (c: Context, session: string | undefined) => Resolved<SidecarGuard>;
 
-function guardLookup(options: SidecarOptions, sessions: SessionStore, max: number, idleMs: number): GuardLookup {
+function guardLookup(host: GuardHost, sessions: SessionStore<SidecarGuard>, max: number, idleMs: number): GuardLookup {
   return (c, session) => {
-    if (session === undefined) return { ok: true, value: options.guard };
+    if (session === undefined) return { ok: true, value: host.guard };
     const known = sessions.get(session);
     if (known !== undefined) return { ok: true, value: known };
-    if (options.sessionFactory === undefined) return { ok: false, response: unknownSession(c, session, idleMs) };
-    const opened = openFromFactory(c, options.sessionFactory, session);
+    if (host.factory === undefined) return { ok: false, response: unknownSession(c, session, idleMs) };
+    const opened = openFromFactory(c, host.factory, session);
     if (!opened.ok) return opened;
     if (opened.value === undefined) return { ok: false, response: unknownSession(c, session, idleMs) };
     const put = sessions.put(session, opened.value);
@@ -157,10 +143,9 @@ function guardLookup(options: SidecarOptions, sessions: SessionStore, max: numbe
   };
 }
 
-function openFromFactory(c: Context, factory: SessionFactory, session: string): Resolved<Guard | undefined> {
+function openFromFactory(c: Context, factory: NonNullable<GuardHost['factory']>, session: string): Resolved<SidecarGuard | undefined> {
   try {
-    const made = factory(session);
-    return { ok: true, value: made === undefined || isGuard(made) ? made : createGuard(made) };
+    return { ok: true, value: factory(session) };
   } catch {
     // The embedder's error may hold anything (a vault value too): it is not passed on.
     return { ok: false, response: failure(c, 500, 'session-factory-failed', `the session factory failed to open session "${session}"`) };
@@ -170,7 +155,8 @@ function openFromFactory(c: Context, factory: SessionFactory, session: string): 
 /**
  * The sidecar as a Hono app (serve it with {@link startSidecar}, or call `app.request` in tests).
  * Requests without a session id are judged by `guard`; sessions get guards of their own, from a
- * policy sent to `POST /v1/sessions` or from `sessionFactory`.
+ * policy sent to `POST /v1/sessions` or from `sessionFactory`. The guards run on this thread: an
+ * inspection holds up every other request while it runs (`startSidecar` with `worker` does not).
  *
  * @example
  * const app = createSidecarApp({ guard });
@@ -180,20 +166,43 @@ function openFromFactory(c: Context, factory: SessionFactory, session: string): 
  * await app.request('/v1/inspect', { method: 'POST', headers: { 'x-leakscope-session': 'tenant-a' }, body: JSON.stringify(flow) });
  */
 export function createSidecarApp(options: SidecarOptions): Hono {
-  const { guard } = options;
+  return sidecarApp(inProcessGuardHost(options.guard, options.sessionFactory), options);
+}
+
+/**
+ * The routes over the guards of `host`, wherever they run (what {@link createSidecarApp} and
+ * {@link startSidecar} serve; not part of the package's entry point).
+ *
+ * @example const app = sidecarApp(await startGuardWorker(spec), { maxSessions: 10 });
+ */
+export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono {
+  const { guard } = host;
   const maxBytes = options.maxBodyBytes ?? 1024 * 1024;
   const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
   const now = options.now ?? (() => performance.now());
   const bucket = createTokenBucket({ ...(options.rateLimit ?? { capacity: 200, refillPerSecond: 100 }), now });
-  const sessions = createSessionStore({ maxSessions, idleMs, now });
-  const guardFor = guardLookup(options, sessions, maxSessions, idleMs);
+  const sessions = createSessionStore<SidecarGuard>({ maxSessions, idleMs, now, onRemove: (removed) => host.release(removed) });
+  const guardFor = guardLookup(host, sessions, maxSessions, idleMs);
   const app = new Hono();
+  /** Requests waiting on a guard now (an inspection in a worker, a model judge's call). */
+  let pending = 0;
+  const waitFor = async <T>(answer: () => Promise<T>): Promise<T> => {
+    pending += 1;
+    try {
+      return await answer();
+    } finally {
+      pending -= 1;
+    }
+  };
 
   app.get('/healthz', (c) => {
     const open = sessions.size();
-    // Absent when none is open, so a sidecar without sessions answers as it always has.
-    return c.json({ status: 'ok', criterion: guard.criterion, ...(open === 0 ? {} : { sessions: open }) });
+    // Absent when zero, so a sidecar at rest answers as it always has.
+    const counts = { ...(open === 0 ? {} : { sessions: open }), ...(pending === 0 ? {} : { pending }) };
+    const stopped = host.failure();
+    if (stopped !== undefined) return c.json({ status: 'unavailable', criterion: guard.criterion, error: stopped, ...counts }, 503);
+    return c.json({ status: 'ok', criterion: guard.criterion, ...counts });
   });
 
   app.use('/v1/*', async (c, next) => {
@@ -213,7 +222,7 @@ export function createSidecarApp(options: SidecarOptions): Hono {
   app.use('/v1/*', bodyLimit({ maxSize: maxBytes, onError: (c) => failure(c, 413, 'payload-too-large', `the request body is larger than ${maxBytes} bytes`) }));
 
   /** The JSON body without its `session` field, and the guard of the session it names. */
-  const sessionRequest = async (c: Context): Promise<Resolved<{ guard: Guard; body: unknown }>> => {
+  const sessionRequest = async (c: Context): Promise<Resolved<{ guard: SidecarGuard; body: unknown }>> => {
     const body = await jsonBody(c);
     if (!body.ok) return body;
     const named = sessionOf(c, body.value);
@@ -228,19 +237,7 @@ export function createSidecarApp(options: SidecarOptions): Hono {
     if (!request.ok) return request.response;
     const flow = GuardFlowSchema.safeParse(request.value.body);
     if (!flow.success) return failure(c, 400, 'invalid-flow', z.prettifyError(flow.error));
-    const result = await request.value.guard.inspect(flow.data);
-    return c.json({
-      decision: result.decision,
-      content: result.content,
-      rationale: result.rationale,
-      criterion: result.criterion,
-      mode: result.mode,
-      verdicts: result.verdicts,
-      flowRecords: result.flowRecords,
-      findings: result.findings.map((finding) => ({ kind: finding.kind, field: finding.field, tier: finding.tier, method: finding.method, span: finding.span, evidence: finding.evidence })),
-      ...(result.shadow === undefined ? {} : { shadow: result.shadow }),
-      ...(result.failure === undefined ? {} : { failure: result.failure }),
-    });
+    return jsonText(c, await waitFor(() => request.value.guard.inspect(flow.data)));
   });
 
   app.post('/v1/observe', async (c) => {
@@ -248,8 +245,7 @@ export function createSidecarApp(options: SidecarOptions): Hono {
     if (!request.ok) return request.response;
     const observation = ObservationSchema.safeParse(request.value.body);
     if (!observation.success) return failure(c, 400, 'invalid-observation', z.prettifyError(observation.error));
-    const result = request.value.guard.observe(observation.data);
-    return c.json({ records: result.records, findings: result.findings.length, ...(result.error === undefined ? {} : { error: result.error }) });
+    return jsonText(c, await waitFor(() => request.value.guard.observe(observation.data)));
   });
 
   app.post('/v1/sessions', async (c) => {
@@ -260,31 +256,36 @@ export function createSidecarApp(options: SidecarOptions): Hono {
     const named = sessionOf(c, body.value);
     if (!named.ok) return named.response;
     const session = named.value.session ?? randomUUID();
-    let opened: Guard;
-    if (options.sessionFactory !== undefined) {
+    let opened: SidecarGuard;
+    if (host.factory !== undefined) {
       if (request.data.policy !== undefined) return failure(c, 403, 'policies-not-accepted', 'this sidecar opens sessions from its own session factory; send no "policy"');
-      const made = openFromFactory(c, options.sessionFactory, session);
+      const made = openFromFactory(c, host.factory, session);
       if (!made.ok) return made.response;
       if (made.value === undefined) return unknownSession(c, session, idleMs);
       opened = made.value;
     } else {
       if (request.data.policy === undefined) return failure(c, 400, 'invalid-session-request', 'the body field "policy" (a guard policy object: vault, policy, criterion, ...) is required');
-      const built = guardFromPolicy(request.data.policy);
+      const { policy } = request.data;
+      const built = await waitFor(() => host.fromPolicy(policy));
       if (!built.ok) return c.json({ error: { code: 'invalid-policy', message: built.message, fields: built.fields } }, 400);
       opened = built.guard;
     }
     const put = sessions.put(session, opened);
-    if (!put.ok) return tooManySessions(c, maxSessions, put.retryAfterMs);
+    if (!put.ok) {
+      host.release(opened);
+      return tooManySessions(c, maxSessions, put.retryAfterMs);
+    }
     return c.json({ session, criterion: opened.criterion, expiresInMs: idleMs, replaced: put.replaced }, put.replaced ? 200 : 201);
   });
 
-  app.get('/v1/sessions/:id', (c) => {
+  app.get('/v1/sessions/:id', async (c) => {
     const session = c.req.param('id');
     if (!isSessionId(session)) return failure(c, 400, 'invalid-session', `a session id is ${SESSION_RULE}`);
     const found = sessions.get(session);
     if (found === undefined) return unknownSession(c, session, idleMs);
     // Flow records name fields, types and parties, never values; learned fields are only counted.
-    return c.json({ session, criterion: found.criterion, expiresInMs: idleMs, records: found.inventory.records, learned: found.inventory.learned.length });
+    const { records, learned } = await waitFor(() => found.inventory());
+    return c.json({ session, criterion: found.criterion, expiresInMs: idleMs, records, learned });
   });
 
   app.delete('/v1/sessions/:id', (c) => {
@@ -295,6 +296,12 @@ export function createSidecarApp(options: SidecarOptions): Hono {
   });
 
   app.notFound((c) => c.json({ error: { code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` } }, 404));
+  // A guard never throws (its errors are the fail mode's decision): what reaches here is a stopped worker or a bug.
+  app.onError((error, c) => {
+    const stopped = host.failure();
+    if (stopped !== undefined) return failure(c, 503, 'guard-unavailable', stopped);
+    return failure(c, 500, 'internal', error instanceof LeakscopeError ? error.message : 'the sidecar failed to answer');
+  });
   return app;
 }
 
@@ -307,20 +314,50 @@ export function isLoopback(host: string): boolean {
 export interface RunningSidecar {
   readonly url: string;
   readonly port: number;
+  /** The default guard's criterion. */
+  readonly criterion: string;
+  /**
+   * Settles with the reason when the sidecar can no longer judge flows on its own (its guard
+   * worker stopped; `/healthz` then answers 503); never settles otherwise.
+   */
+  readonly failed: Promise<string>;
+  /** Stops serving (dropping open connections) and ends the guard worker, if any. */
   close(): Promise<void>;
 }
 
 /**
- * Serves the sidecar. Refuses to bind to a non-loopback address without a token.
+ * Serves the sidecar. Refuses to bind to a non-loopback address without a token. With `worker`,
+ * the guards run in a worker thread built from it, and the HTTP front (`/healthz`, limits,
+ * signals) answers at once while an inspection runs; with `guard`, they run on this thread.
  *
- * @example const sidecar = await startSidecar({ guard, port: 8787 });
- * @throws LeakscopeError `usage` when `host` is not loopback and no token is given.
+ * @example
+ * const sidecar = await startSidecar({ guard, port: 8787 });
+ * // The guards in a worker thread, from the policy file:
+ * const served = await startSidecar({ worker: { policy: await loadGuardPolicy('guard-policy.json') }, port: 8787 });
+ * @throws LeakscopeError `usage` when `host` is not loopback and no token is given; with `worker`, what building its guard threw.
  */
-export async function startSidecar(options: SidecarOptions & { readonly port: number; readonly host?: string }): Promise<RunningSidecar> {
+export async function startSidecar(options: (SidecarOptions | WorkerSidecarOptions) & { readonly port: number; readonly host?: string }): Promise<RunningSidecar> {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host) && (options.token === undefined || options.token === '')) {
     throw new LeakscopeError('usage', `refusing to serve the guard on ${host} without a token: anyone who can reach it could read decisions; pass --token (or bind to 127.0.0.1)`, { host });
   }
-  const { server, port } = await listen(createSidecarApp(options), options.port, host);
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, close: () => closeServer(server) };
+  const guards = 'worker' in options ? await startGuardWorker(options.worker) : inProcessGuardHost(options.guard, options.sessionFactory);
+  let served: Awaited<ReturnType<typeof listen>>;
+  try {
+    served = await listen(sidecarApp(guards, options), options.port, host);
+  } catch (error) {
+    await guards.close();
+    throw error;
+  }
+  const { server, port } = served;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    criterion: guards.guard.criterion,
+    failed: guards.failed,
+    async close() {
+      await closeServer(server);
+      await guards.close();
+    },
+  };
 }
