@@ -70,6 +70,19 @@ describe('audit --jobs', () => {
     expect(auditOutputs(args, 2)).toEqual(one);
   });
 
+  it('guard replay reports the same with 1 and 2 worker threads', () => {
+    const replay = (jobs: number) => leakscope(['guard', 'replay', input, '--format', 'json', '--jobs', String(jobs)]);
+    const one = replay(1);
+    expect(one.status, one.stderr).toBe(2);
+    const report = JSON.parse(one.stdout) as { traces: { replayed: number }; rejectedLines: number; overall: { decisions: Record<string, number> } };
+    expect(report.traces.replayed).toBeGreaterThan(200);
+    expect(report.rejectedLines).toBe(2);
+    expect(Object.values(report.overall.decisions).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(500);
+    const two = replay(2);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.status).toBe(one.status);
+  });
+
   it('refuses a --jobs that is not a whole number from 1', () => {
     for (const bad of ['0', '1.5', 'two']) {
       const result = leakscope(['audit', input, '--jobs', bad]);

@@ -10,7 +10,8 @@ import { CHANNEL_IDS, type ChannelId, type Finding, type Rate, type Scenario, ty
 import { defaultDetectors } from '../detect/pipeline.js';
 import { rate } from '../metrics/rate.js';
 import { openTraceSource } from '../trace/source.js';
-import type { SourceList } from '../trace/types.js';
+import type { SourceList, TraceItem } from '../trace/types.js';
+import { orderedWorkerMap, workerScript } from '../lib/partitioned-workers.js';
 import type { ModelJudgeOptions } from './criteria/model-judge.js';
 import { createGuard, type Guard, type GuardOptions } from './engine.js';
 import { isLearnedKey } from './extract.js';
@@ -31,6 +32,11 @@ export interface ReplayOptions {
   /** Replay failed runs too (they are excluded by default: a failed run is not a clean run). */
   readonly includeErrors?: boolean;
   readonly onProgress?: (progress: { readonly traces: number; readonly events: number }) => void;
+  /**
+   * Worker threads (default 1: this thread); the report is the same for any number. Used with a
+   * criterion given by id, no judge model and file sources; otherwise the replay runs here.
+   */
+  readonly jobs?: number;
 }
 
 /** Replay figures of one channel. */
@@ -58,7 +64,8 @@ export interface ReplayReport {
   readonly overall: ChannelReplay;
 }
 
-interface Tally {
+/** Counts of one channel (or all) over a replay. */
+export interface Tally {
   leaking: number;
   stopped: number;
   clean: number;
@@ -145,6 +152,62 @@ async function replayTrace(trace: Trace, guard: Guard, tallies: Map<ChannelId, T
   return observed;
 }
 
+/** What one trace item contributes to a replay: a rejected line, an exclusion, or its tallies. */
+export type ReplayItemResult =
+  | { readonly kind: 'rejected' }
+  | { readonly kind: 'excluded'; readonly reason: string }
+  | { readonly kind: 'replayed'; readonly criterion: string; readonly observed: number; readonly channels: readonly (readonly [ChannelId, Tally])[]; readonly overall: Tally };
+
+/** Replays trace items one at a time with a fresh guard per trace; keep one per replay (its detectors' caches are shared). */
+export interface TraceReplayer {
+  replay(item: TraceItem): Promise<ReplayItemResult>;
+}
+
+/** Creates the replayer of one replay (also what a `--jobs` worker runs). */
+export function createTraceReplayer(options: Omit<ReplayOptions, 'sources' | 'onProgress'>): TraceReplayer {
+  const criterion = options.criterion ?? 'allowed-set';
+  // One detector set for the whole replay: its caches (per-text profiles, compiled vault values)
+  // are then shared by the guard of every trace, as one detection engine shares them across events.
+  const detectors = defaultDetectors();
+  return {
+    async replay(item) {
+      if (item.kind === 'rejected') return { kind: 'rejected' };
+      const trace = item.trace;
+      const reason = trace.end === undefined ? 'incomplete' : trace.end.status !== 'ok' && options.includeErrors !== true ? `status ${trace.end.status}` : undefined;
+      const scenario = trace.start.scenarioId === undefined || trace.start.scenarioId === null ? undefined : options.scenarios?.get(trace.start.scenarioId);
+      const vault = trace.start.vault ?? scenario?.vault;
+      const policy = trace.start.policy ?? scenario?.policy;
+      const why = reason ?? (vault === undefined || policy === undefined ? 'no vault or policy' : undefined);
+      if (why !== undefined || vault === undefined || policy === undefined) return { kind: 'excluded', reason: why ?? 'no vault or policy' };
+      const purpose = scenario?.task?.purpose ?? options.purpose ?? '';
+      const guard = createGuard({
+        vault,
+        policy,
+        criterion,
+        purpose,
+        failMode: 'closed',
+        detectors,
+        ...(options.judge === undefined ? {} : { judge: options.judge }),
+        ...(options.extract === undefined ? {} : { extract: options.extract }),
+      });
+      const tallies = new Map<ChannelId, Tally>();
+      const overall = newTally();
+      const observed = await replayTrace(trace, guard, tallies, overall);
+      return { kind: 'replayed', criterion: guard.criterion, observed, channels: [...tallies.entries()], overall };
+    },
+  };
+}
+
+function addTally(into: Tally, from: Tally): void {
+  into.leaking += from.leaking;
+  into.stopped += from.stopped;
+  into.clean += from.clean;
+  into.touched += from.touched;
+  for (const kind of Object.keys(into.decisions) as GuardDecisionKind[]) into.decisions[kind] += from.decisions[kind];
+  into.abstractStillLeaking += from.abstractStillLeaking;
+  into.failures += from.failures;
+}
+
 /**
  * Replays traces through a guard (one guard per trace, prepared for its vault and policy).
  *
@@ -161,38 +224,37 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
   let rejectedLines = 0;
   let observedEvents = 0;
   let criterionId = typeof criterion === 'string' ? criterion : criterion.id;
-  // One detector set for the whole replay: its caches (per-text profiles, compiled vault values)
-  // are then shared by the guard of every trace, as one detection engine shares them across events.
-  const detectors = defaultDetectors();
-  for await (const item of openTraceSource(options.sources)) {
-    if (item.kind === 'rejected') {
+  const sources = typeof options.sources === 'string' ? [options.sources] : [...options.sources];
+  const jobs = options.jobs ?? 1;
+  if (!Number.isInteger(jobs) || jobs < 1) throw new RangeError(`replayTraces: jobs must be a positive integer, got ${jobs}`);
+  const settings: Omit<ReplayOptions, 'sources' | 'onProgress' | 'jobs'> = {
+    criterion,
+    ...(options.judge === undefined ? {} : { judge: options.judge }),
+    ...(options.extract === undefined ? {} : { extract: options.extract }),
+    ...(options.purpose === undefined ? {} : { purpose: options.purpose }),
+    ...(options.scenarios === undefined ? {} : { scenarios: options.scenarios }),
+    ...(options.includeErrors === undefined ? {} : { includeErrors: options.includeErrors }),
+  };
+  // Workers build their guards from plain data: a criterion object or a judge model stays in this thread.
+  const inWorkers = jobs > 1 && typeof criterion === 'string' && options.judge === undefined && !sources.includes('-');
+  const results = inWorkers && typeof criterion === 'string' ? replayInWorkers({ ...settings, criterion, sources }, jobs) : replayHere(openTraceSource(options.sources), createTraceReplayer(settings));
+  for await (const result of results) {
+    if (result.kind === 'rejected') {
       rejectedLines += 1;
       continue;
     }
-    const trace = item.trace;
-    const reason = trace.end === undefined ? 'incomplete' : trace.end.status !== 'ok' && options.includeErrors !== true ? `status ${trace.end.status}` : undefined;
-    const scenario = trace.start.scenarioId === undefined || trace.start.scenarioId === null ? undefined : options.scenarios?.get(trace.start.scenarioId);
-    const vault = trace.start.vault ?? scenario?.vault;
-    const policy = trace.start.policy ?? scenario?.policy;
-    const why = reason ?? (vault === undefined || policy === undefined ? 'no vault or policy' : undefined);
-    if (why !== undefined || vault === undefined || policy === undefined) {
-      const key = why ?? 'no vault or policy';
-      excluded[key] = (excluded[key] ?? 0) + 1;
+    if (result.kind === 'excluded') {
+      excluded[result.reason] = (excluded[result.reason] ?? 0) + 1;
       continue;
     }
-    const purpose = scenario?.task?.purpose ?? options.purpose ?? '';
-    const guard = createGuard({
-      vault,
-      policy,
-      criterion,
-      purpose,
-      failMode: 'closed',
-      detectors,
-      ...(options.judge === undefined ? {} : { judge: options.judge }),
-      ...(options.extract === undefined ? {} : { extract: options.extract }),
-    });
-    criterionId = guard.criterion;
-    observedEvents += await replayTrace(trace, guard, tallies, overall);
+    criterionId = result.criterion;
+    for (const [channel, tally] of result.channels) {
+      const into = tallies.get(channel) ?? newTally();
+      tallies.set(channel, into);
+      addTally(into, tally);
+    }
+    addTally(overall, result.overall);
+    observedEvents += result.observed;
     replayed += 1;
     options.onProgress?.({ traces: replayed, events: overall.leaking + overall.clean });
   }
@@ -202,4 +264,15 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
     if (tally !== undefined) channels[channel] = finish(tally);
   }
   return { criterion: criterionId, traces: { replayed, excluded }, rejectedLines, observedEvents, channels, overall: finish(overall) };
+}
+
+async function* replayHere(items: AsyncIterable<TraceItem>, replayer: TraceReplayer): AsyncGenerator<ReplayItemResult> {
+  for await (const item of items) yield await replayer.replay(item);
+}
+
+/** What a replay worker builds its replayer from (structured-clone data). */
+export type ReplayWorkerData = Omit<ReplayOptions, 'sources' | 'onProgress' | 'jobs' | 'criterion' | 'judge'> & { readonly criterion: string; readonly sources: readonly string[] };
+
+function replayInWorkers(data: ReplayWorkerData, jobs: number): AsyncGenerator<ReplayItemResult> {
+  return orderedWorkerMap<ReplayWorkerData, ReplayItemResult>({ script: workerScript(new URL('./replay-worker.js', import.meta.url)), jobs, data });
 }

@@ -6,6 +6,7 @@ import { startSidecar, type JudgeSpec } from '../../integrations/sidecar/index.j
 import { renderReplayText } from '../../guard/replay-render.js';
 import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';
+import { jobsFlag } from '../jobs.js';
 import type { CommandIO } from '../io.js';
 import { defineGuard, SIDECAR_TOKEN_ENV, type JudgeFlags, type McpFlags, type ReplayFlags, type ServeFlags } from '../define/guard.js';
 import type { CommandModule } from '../program.js';
@@ -144,6 +145,7 @@ export async function runReplay(sources: string[], flags: ReplayFlags, io: Comma
       ...(flags.purpose === undefined ? {} : { purpose: flags.purpose }),
       ...(scenarios === undefined ? {} : { scenarios }),
       includeErrors: flags.includeErrors === true,
+      jobs: jobsFlag(flags.jobs),
       onProgress: ({ traces, events }) => progress.update(`guard replay: ${traces} traces, ${events} inspected events`),
     });
     progress.done();

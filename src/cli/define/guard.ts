@@ -1,5 +1,6 @@
 /** The `guard` command lines (`mcp`, `serve`, `replay`); the body (`commands/guard.ts`) loads when one runs. */
 import { Option, type Command } from 'commander';
+import { JOBS_HELP } from './jobs-option.js';
 // ids.js, not the guard barrel: the criteria (and the model layer behind them) load only when a command runs.
 import { CRITERION_IDS, type CriterionId } from '../../guard/criteria/ids.js';
 import type { CommandIO } from '../io.js';
@@ -53,6 +54,8 @@ export interface ReplayFlags extends JudgeFlags {
   purpose?: string;
   scenarios?: string;
   includeErrors?: boolean;
+  /** Worker threads (`--jobs`); absent: one fewer than the cores. */
+  jobs?: string;
 }
 
 /** What the `guard` subcommands run. */
@@ -107,6 +110,7 @@ export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
         .option('--purpose <text>', 'task purpose for traces that carry none (minimization and contextual integrity read it)')
         .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
         .option('--include-errors', 'replay failed runs too')
+        .option('--jobs <n>', `${JOBS_HELP} (not with a judge model or stdin, which run in one thread)`)
         .action(async (sources: string[], flags: ReplayFlags) => {
           const body = await load();
           setExit(await body.runReplay(sources, flags, io));
