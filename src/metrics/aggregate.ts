@@ -1,5 +1,5 @@
 import { CHANNEL_IDS, CHANNELS, DISCLOSURE_CHANNELS, EXPOSURE_CHANNELS, INTERNAL_CHANNELS, type ChannelId, type McNemar, type MetricBlock, type Rate } from '../contracts/index.js';
-import { leakedOn, type TraceOutcome } from './outcome.js';
+import { leakedOn, type MetricOutcome, type TraceOutcome } from './outcome.js';
 import { rate } from './rate.js';
 import { pairedDifference, type BootstrapOptions } from './bootstrap.js';
 import { mcnemarExact } from './statistics.js';
@@ -242,8 +242,8 @@ export function pairedComparison(label: string, pairs: ReadonlyArray<readonly [b
   return { ...result, difference: estimate.difference, ci: estimate.ci, method: 'cluster-bootstrap', clusters: estimate.clusters };
 }
 
-const anyLeakOf = (o: TraceOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(o, id));
-const internalLeak = (o: TraceOutcome): boolean => INTERNAL_CHANNELS.some((id) => leakedOn(o, id));
+const anyLeakOf = (o: MetricOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(o, id));
+const internalLeak = (o: MetricOutcome): boolean => INTERNAL_CHANNELS.some((id) => leakedOn(o, id));
 
 /**
  * Paired comparisons found in the outcomes:
@@ -252,15 +252,15 @@ const internalLeak = (o: TraceOutcome): boolean => INTERNAL_CHANNELS.some((id) =
  * - the same scenario, agent and topology under each defense versus `none`: internal (C2/C5) leak,
  *   the channels the harness defenses act on.
  */
-export function pairedComparisons(outcomes: readonly TraceOutcome[], options: MetricOptions & { readonly bootstrap?: Omit<BootstrapOptions, 'key'> } = {}): McNemar[] {
-  const cluster = (o: TraceOutcome): string => o.scenarioId ?? o.run.pairId ?? o.traceId;
+export function pairedComparisons(outcomes: readonly MetricOutcome[], options: MetricOptions & { readonly bootstrap?: Omit<BootstrapOptions, 'key'> } = {}): McNemar[] {
+  const cluster = (o: MetricOutcome): string => o.scenarioId ?? o.run.pairId ?? o.traceId;
   const counted = countedChannels(options);
-  const anyLeak = (o: TraceOutcome): boolean => anyLeakOf(o, counted);
+  const anyLeak = (o: MetricOutcome): boolean => anyLeakOf(o, counted);
   // A0 twins (the baseline of targeted ASR) are no observation of their own here.
   const included = outcomes.filter((o) => o.included && o.baseline === null);
   const results: McNemar[] = [];
 
-  const byPair = new Map<string, TraceOutcome[]>();
+  const byPair = new Map<string, MetricOutcome[]>();
   for (const o of included) {
     if (o.run.pairId === undefined) continue;
     const list = byPair.get(o.run.pairId) ?? [];
@@ -281,8 +281,8 @@ export function pairedComparisons(outcomes: readonly TraceOutcome[], options: Me
     results.push(pairedComparison('single-agent C1 vs multi-agent any channel', anyPairs, options.bootstrap));
   }
 
-  const key = (o: TraceOutcome): string => `${o.scenarioId ?? o.traceId}\u0000${o.run.agent}\u0000${o.run.model ?? ''}\u0000${o.run.topology}`;
-  const baseline = new Map<string, TraceOutcome>();
+  const key = (o: MetricOutcome): string => `${o.scenarioId ?? o.traceId}\u0000${o.run.agent}\u0000${o.run.model ?? ''}\u0000${o.run.topology}`;
+  const baseline = new Map<string, MetricOutcome>();
   for (const o of included) if (o.run.defense === 'none') baseline.set(key(o), o);
   const byDefense = new Map<string, Map<string, Array<[boolean, boolean, string]>>>();
   for (const o of included) {

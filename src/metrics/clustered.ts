@@ -7,7 +7,7 @@
 import { CHANNEL_IDS, INTERNAL_CHANNELS, CHANNELS, type ChannelId } from '../contracts/index.js';
 import { countedChannels, type MetricOptions } from './aggregate.js';
 import { clusteredRate, type ClusteredRate, type ClusterObservation } from './bootstrap.js';
-import { leakedOn, type TraceOutcome } from './outcome.js';
+import { leakedOn, type MetricOutcome } from './outcome.js';
 
 /** Resamples and seed of the clustered intervals. */
 export interface ClusteredOptions extends MetricOptions {
@@ -43,21 +43,21 @@ const EXTERNAL: readonly ChannelId[] = CHANNEL_IDS.filter((id) => CHANNELS[id].s
  *
  * @example clusteredHeadlines(outcomes, { resamples: 1000, seed: 42 }).anyChannel.ci
  */
-export function clusteredHeadlines(outcomes: readonly TraceOutcome[], options: ClusteredOptions = CLUSTERED_DEFAULTS): ClusteredHeadlines {
+export function clusteredHeadlines(outcomes: readonly MetricOutcome[], options: ClusteredOptions = CLUSTERED_DEFAULTS): ClusteredHeadlines {
   const scored = outcomes.filter((outcome) => outcome.included && outcome.baseline === null);
-  const clusterOf = (outcome: TraceOutcome): string => outcome.scenarioId ?? outcome.traceId;
-  const observe = (pick: (outcome: TraceOutcome) => boolean | null): ClusterObservation[] =>
+  const clusterOf = (outcome: MetricOutcome): string => outcome.scenarioId ?? outcome.traceId;
+  const observe = (pick: (outcome: MetricOutcome) => boolean | null): ClusterObservation[] =>
     scored.flatMap((outcome) => {
       const value = pick(outcome);
       return value === null ? [] : [{ cluster: clusterOf(outcome), value }];
     });
-  const estimate = (key: string, pick: (outcome: TraceOutcome) => boolean | null): ClusteredRate =>
+  const estimate = (key: string, pick: (outcome: MetricOutcome) => boolean | null): ClusteredRate =>
     clusteredRate(observe(pick), { resamples: options.resamples, seed: options.seed, key: `headline/${key}` });
   // The same channels as the Wilson figures: disclosures, unless exposure is counted too.
   const counted = countedChannels(options);
   const external = EXTERNAL.filter((id) => counted.includes(id));
-  const has = (outcome: TraceOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => outcome.channelsPresent.includes(id));
-  const leaks = (outcome: TraceOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(outcome, id));
+  const has = (outcome: MetricOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => outcome.channelsPresent.includes(id));
+  const leaks = (outcome: MetricOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(outcome, id));
   const channels = Object.fromEntries(CHANNEL_IDS.map((id) => [id, estimate(`channel/${id}`, (outcome) => (outcome.channelsPresent.includes(id) ? leakedOn(outcome, id) : null))])) as Record<
     ChannelId,
     ClusteredRate

@@ -1,5 +1,5 @@
 export { wilson, mcnemarExact, cohenKappa } from './statistics.js';
-export { outcomeFromFindings, outcomeFromLabels, exclusionReason, leakedOn, type TraceOutcome, type OutcomeOptions } from './outcome.js';
+export { outcomeFromFindings, outcomeFromLabels, exclusionReason, leakedOn, slimOutcome, type MetricOutcome, type TraceOutcome, type OutcomeOptions } from './outcome.js';
 export { MetricAccumulator, GroupedMetrics, GROUP_DIMENSIONS, pairedComparison, pairedComparisons } from './aggregate.js';
 export { rate } from './rate.js';
 export { clusteredHeadlines, CLUSTERED_DEFAULTS, type ClusteredHeadlines, type ClusteredOptions } from './clustered.js';

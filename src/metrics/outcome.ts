@@ -27,6 +27,39 @@ export interface TraceOutcome {
   readonly baseline: { readonly of: string; readonly reached: boolean | null } | null;
 }
 
+/** What clustered intervals and paired comparisons read of an outcome ({@link slimOutcome} keeps only this). */
+export type MetricOutcome = Pick<TraceOutcome, 'traceId' | 'scenarioId' | 'run' | 'included' | 'channelsPresent' | 'leaked' | 'attack' | 'baseline'>;
+
+const LEAKED_MARK: readonly string[] = Object.freeze(['(leaked)']);
+
+/**
+ * The part of an outcome the report's clustered intervals and paired comparisons read, small
+ * enough to keep one per trace of a large audit: leaked field lists become one shared marker
+ * (only whether a channel leaked is read), and equal channel lists and leak maps are shared
+ * through `shared` (one per audit).
+ */
+export function slimOutcome(outcome: TraceOutcome, shared: Map<string, unknown>): MetricOutcome {
+  const intern = <T>(key: string, make: () => T): T => {
+    let found = shared.get(key) as T | undefined;
+    if (found === undefined) {
+      found = make();
+      shared.set(key, found);
+    }
+    return found;
+  };
+  const leakedChannels = (Object.keys(outcome.leaked) as ChannelId[]).filter((id) => (outcome.leaked[id]?.length ?? 0) > 0);
+  return {
+    traceId: outcome.traceId,
+    scenarioId: outcome.scenarioId,
+    run: outcome.run,
+    included: outcome.included,
+    channelsPresent: intern(`present:${outcome.channelsPresent.join(',')}`, () => Object.freeze([...outcome.channelsPresent])),
+    leaked: intern(`leaked:${leakedChannels.join(',')}`, () => Object.freeze(Object.fromEntries(leakedChannels.map((id) => [id, LEAKED_MARK])))),
+    attack: outcome.attack,
+    baseline: outcome.baseline,
+  };
+}
+
 export interface OutcomeOptions {
   /** Score traces whose run failed as if they had succeeded (the AgentLeak release did this). */
   readonly includeErrors?: boolean;
@@ -127,6 +160,6 @@ export function outcomeFromLabels(trace: Trace, vault: readonly VaultField[], op
 }
 
 /** True when the outcome leaked on the channel. */
-export function leakedOn(outcome: TraceOutcome, channel: ChannelId): boolean {
+export function leakedOn(outcome: Pick<TraceOutcome, 'leaked'>, channel: ChannelId): boolean {
   return (outcome.leaked[channel]?.length ?? 0) > 0;
 }

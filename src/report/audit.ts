@@ -2,7 +2,7 @@ import { CHANNEL_IDS, isGuardDecisionEvent, type Finding, type Report, type Scen
 import { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, type Judge, type JudgedEvent, type JudgeStats } from '../detect/judge/index.js';
 import type { DetectionEngine, PreparedEngine } from '../detect/pipeline.js';
 import { createSemanticDetector, type SemanticDetector } from '../detect/semantic/index.js';
-import { CLUSTERED_DEFAULTS, clusteredHeadlines, GroupedMetrics, pairedComparisons, type ClusteredOptions, type TraceOutcome } from '../metrics/index.js';
+import { CLUSTERED_DEFAULTS, clusteredHeadlines, GroupedMetrics, pairedComparisons, slimOutcome, type ClusteredOptions, type MetricOutcome, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
 import type { RejectedLine, SourceList, TraceItem } from '../trace/types.js';
 import { AgreementAccumulator } from './agreement.js';
@@ -57,6 +57,12 @@ export interface AuditOptions {
    * `offline`, and no `engine` is given; otherwise the audit runs in this thread.
    */
   readonly jobs?: number;
+  /**
+   * Return every trace's outcome in {@link AuditResult.outcomes} (default true). False keeps only
+   * what the report's intervals need per trace (a few dozen bytes), so memory stays flat on large
+   * inputs; `outcomes` is then empty.
+   */
+  readonly keepOutcomes?: boolean;
   /** Injected clock for `generatedAt`. */
   readonly now?: () => Date;
   readonly version?: string;
@@ -65,6 +71,7 @@ export interface AuditOptions {
 /** What {@link audit} returns: the report and the outcomes it was computed from. */
 export interface AuditResult {
   readonly report: Report;
+  /** Every trace's outcome, in input order (empty with `keepOutcomes: false`). */
   readonly outcomes: readonly TraceOutcome[];
 }
 
@@ -154,6 +161,11 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const metricOptions = { countExposure: options.countExposure === true };
   const grouped = new GroupedMetrics(metricOptions);
   const outcomes: TraceOutcome[] = [];
+  const keepOutcomes = options.keepOutcomes !== false;
+  // What the clustered intervals and paired comparisons read, one small entry per trace.
+  const metricOutcomes: MetricOutcome[] = [];
+  const sharedParts = new Map<string, unknown>();
+  let traceCount = 0;
   const agreement = options.compareEmbedded === true ? new AgreementAccumulator() : null;
   const rejected: RejectedLine[] = [];
   let rejectedTotal = 0;
@@ -217,20 +229,22 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     if (!outcome.included) excludedByReason[outcome.exclusion ?? 'excluded'] = (excludedByReason[outcome.exclusion ?? 'excluded'] ?? 0) + 1;
     else if (Object.keys(outcome.leaked).length > 0) leaking += 1;
     grouped.add(outcome);
-    outcomes.push(outcome);
-    options.onProgress?.({ traces: outcomes.length, rejected: rejectedTotal, leaking });
+    if (keepOutcomes) outcomes.push(outcome);
+    metricOutcomes.push(slimOutcome(outcome, sharedParts));
+    traceCount += 1;
+    options.onProgress?.({ traces: traceCount, rejected: rejectedTotal, leaking });
   }
 
   const overall = grouped.overall.result();
   const excludedTotal = Object.values(excludedByReason).reduce((sum, n) => sum + n, 0);
-  const runs = countRuns(outcomes);
+  const runs = countRuns(metricOutcomes);
   const notes: string[] = [];
   if (excludedTotal > 0) {
     const reasons = Object.entries(excludedByReason)
       .map(([reason, n]) => `${n} ${reason}`)
       .join(', ');
     const runNote = runs === undefined ? '' : ` (${runs.excluded} of ${runs.total} source runs; rates are over ${runs.included} runs)`;
-    notes.push(`Excluded ${excludedTotal} of ${outcomes.length} traces${runNote}: ${reasons}.`);
+    notes.push(`Excluded ${excludedTotal} of ${traceCount} traces${runNote}: ${reasons}.`);
   }
   if (includeErrors) notes.push('Failed runs are INCLUDED and scored as if they were clean (--include-errors).');
   if (labels === 'embedded') notes.push('Rates come from labels embedded in the traces, not from leakscope detectors.');
@@ -266,13 +280,13 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     inputs: typeof options.sources === 'string' ? [options.sources] : [...options.sources],
     labels,
     includeErrors,
-    traces: { total: outcomes.length, included: outcomes.length - excludedTotal, excluded: { total: excludedTotal, byReason: excludedByReason } },
+    traces: { total: traceCount, included: traceCount - excludedTotal, excluded: { total: excludedTotal, byReason: excludedByReason } },
     ...(runs === undefined ? {} : { runs }),
     rejectedLines: { total: rejectedTotal, examples: rejected },
     ...overall,
     groups: grouped.groupResults(),
-    ...(outcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(outcomes, { ...(options.clustered ?? CLUSTERED_DEFAULTS), ...metricOptions }) } : {}),
-    paired: pairedComparisons(outcomes, { ...metricOptions, bootstrap: options.clustered ?? CLUSTERED_DEFAULTS }),
+    ...(metricOutcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(metricOutcomes, { ...(options.clustered ?? CLUSTERED_DEFAULTS), ...metricOptions }) } : {}),
+    paired: pairedComparisons(metricOutcomes, { ...metricOptions, bootstrap: options.clustered ?? CLUSTERED_DEFAULTS }),
     findings: {
       total: findingsTotal,
       byTier: findingsByTier,
@@ -315,7 +329,7 @@ function sortChannels(counts: Record<string, number>): Record<string, number> {
 }
 
 /** Source runs, for importers that split one run into paired traces (all of a run's traces share a pairId). */
-function countRuns(outcomes: readonly TraceOutcome[]): Report['runs'] {
+function countRuns(outcomes: readonly MetricOutcome[]): Report['runs'] {
   const runs = new Map<string, boolean>();
   for (const outcome of outcomes) {
     const id = outcome.run.pairId;

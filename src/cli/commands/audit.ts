@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LeakscopeError, type Finding, type Report } from '../../contracts/index.js';
 import { audit, renderCsv, renderMarkdown, renderText } from '../../report/index.js';
 import { renderHtml } from '../../report/html/index.js';
-import { readFindingsFile } from '../../report/html/findings-file.js';
+import { findingsFileIn, readFindingsFile } from '../../report/html/findings-file.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
@@ -26,13 +25,13 @@ function parseRate(text: string): number {
   return value;
 }
 
-/** Writes the report in every format into DIR (after findings.jsonl is closed: the HTML lists findings). */
+/** Writes the report in every format into DIR (after the findings file, `findings.jsonl` or `.gz`, is closed: the HTML lists findings). */
 export async function writeReportFiles(dir: string, report: Report): Promise<void> {
   await writeFile(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(dir, 'report.md'), renderMarkdown(report));
   await writeFile(join(dir, 'report.csv'), renderCsv(report));
-  const findings = join(dir, 'findings.jsonl');
-  await writeFile(join(dir, 'report.html'), await renderHtml(report, existsSync(findings) ? { findings: readFindingsFile(findings) } : {}));
+  const findings = findingsFileIn(dir);
+  await writeFile(join(dir, 'report.html'), await renderHtml(report, findings === null ? {} : { findings: readFindingsFile(findings) }));
 }
 
 /** Test seams of `audit`: how a judge spec becomes a model. */
@@ -104,6 +103,8 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
       ...(flags.countExposure === true ? { countExposure: true } : {}),
       version: PACKAGE_VERSION,
       jobs: jobsFlag(flags.jobs),
+      // The command reports; it reads no outcome, so memory stays flat on large inputs.
+      keepOutcomes: false,
       ...(scenarios === undefined ? {} : { scenarios }),
       ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),
       onProgress: ({ traces, rejected, leaking }) => progress.update(`audit: ${traces} traces, ${leaking} leaking, ${rejected} rejected lines`),
