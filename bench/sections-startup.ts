@@ -3,45 +3,18 @@
  * yardstick, measured in the same run and interleaved with the CLI runs so that load on a shared
  * machine hits all of them alike. Issue 13's target: `leakscope --version` ≤ 1.5 × `node -e 0` + 0.1 s.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './measure.js';
+import { median, PROJECT_ROOT, runProcess, type ProcessSubject } from './measure.js';
 import type { BenchSection } from './section.js';
 
 /** Measured runs of each process (after one warm-up run each). */
 const RUNS = 15;
 const CLI = join(PROJECT_ROOT, 'dist/cli/main.js');
-const TIME = '/usr/bin/time';
-
-interface Subject {
-  readonly label: string;
-  readonly args: readonly string[];
-  /** What a correct run prints on stdout (a crash that exits fast must not pass). */
-  readonly check: (stdout: string) => boolean;
-}
 
 /** Wall time of one whole process in ms; throws when it fails or prints the wrong thing. */
-function timeOnce(subject: Subject): number {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, subject.args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const ms = performance.now() - started;
-  if (result.status !== 0 || !subject.check(result.stdout)) throw new Error(`${subject.label} failed (status ${result.status}): ${result.stderr.slice(0, 500)}`);
-  return ms;
-}
-
-/** Peak RSS in MB of one run, by GNU time when it is installed (null otherwise). */
-function peakRssMB(subject: Subject): number | null {
-  if (!existsSync(TIME)) return null;
-  const result = spawnSync(TIME, ['-f', '%M', process.execPath, ...subject.args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
-  const kilobytes = Number(result.stderr.trim().split('\n').pop());
-  return result.status === 0 && Number.isFinite(kilobytes) ? kilobytes / 1024 : null;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+function timeOnce(subject: ProcessSubject): number {
+  return runProcess(subject).wallMs;
 }
 
 /** `target = 1.5 × yardstick + 100 ms`, the issue's budget for a whole `leakscope --version`. */
@@ -54,7 +27,7 @@ export const startupSection: BenchSection = {
   title: `CLI start-up, whole processes (best / median of ${RUNS} interleaved runs)`,
   run() {
     const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
-    const subjects: Subject[] = [
+    const subjects: ProcessSubject[] = [
       { label: 'node -e 0 (yardstick)', args: ['-e', '0'], check: () => true },
       { label: 'leakscope --version', args: [CLI, '--version'], check: (stdout) => stdout === `${version}\n` },
       { label: 'leakscope --help', args: [CLI, '--help'], check: (stdout) => stdout.startsWith('Usage: leakscope') },
@@ -66,7 +39,7 @@ export const startupSection: BenchSection = {
     const yardstick = medians[0] ?? Number.NaN;
     subjects.forEach((subject, index) => {
       const own = times[index] ?? [];
-      const rss = peakRssMB(subject);
+      const rss = runProcess(subject, { resources: true }).peakRssMB;
       const ratio = index === 0 ? '' : `, ${((medians[index] ?? Number.NaN) / yardstick).toFixed(2)}× node -e 0`;
       console.log(
         `${subject.label.padEnd(24)} best ${Math.min(...own)
