@@ -118,12 +118,28 @@ interface TokenColumns {
   readonly stems: readonly string[];
 }
 
-function columns(nlp: WinkMethods, text: string, fast: boolean): TokenColumns {
+/** The model's own stemmer (what `its.stem` calls on a token's value). */
+const modelStem = (model as unknown as { readonly addons: { readonly stem: (word: string) => string } }).addons.stem;
+/** Stems remembered per analyser; cleared when it grows past this. */
+const STEM_MEMO_LIMIT = 1 << 16;
+
+function columns(nlp: WinkMethods, text: string, fast: boolean, stems: Map<string, string>): TokenColumns {
   const tokens = nlp.readDoc(text).tokens();
   const its = nlp.its;
   const normals = tokens.out(its.normal) as string[];
+  const values = tokens.out() as string[];
+  // `its.stem` is the model's stemmer on the token's value; words repeat, so each is stemmed once.
+  const stemOf = (value: string): string => {
+    let found = stems.get(value);
+    if (found === undefined) {
+      found = modelStem(value);
+      if (stems.size >= STEM_MEMO_LIMIT) stems.clear();
+      stems.set(value, found);
+    }
+    return found;
+  };
   return {
-    values: tokens.out() as string[],
+    values,
     normals,
     // wink's typings give `lemma` an addons parameter that ItsFunction does not declare.
     lemmas: fast ? normals : (tokens.out(its.lemma as unknown as ItsFunction<string>) as string[]),
@@ -132,7 +148,7 @@ function columns(nlp: WinkMethods, text: string, fast: boolean): TokenColumns {
     spaces: tokens.out(its.precedingSpaces) as string[],
     stops: tokens.out(its.stopWordFlag) as unknown as boolean[],
     // Stemming costs more than tokenizing; huge texts go without it (stems fall back to normals).
-    stems: fast ? normals : (tokens.out(its.stem as unknown as ItsFunction<string>) as string[]),
+    stems: fast ? normals : values.map(stemOf),
   };
 }
 
@@ -145,6 +161,7 @@ function columns(nlp: WinkMethods, text: string, fast: boolean): TokenColumns {
 export function createTextAnalyser(): TextAnalyser {
   let nlp: WinkMethods | undefined;
   let tokenizer: WinkMethods | undefined;
+  const stems = new Map<string, string>();
   return {
     analyse(text: string, offset = 0): Word[] {
       if (text.trim() === '') return [];
@@ -155,7 +172,7 @@ export function createTextAnalyser(): TextAnalyser {
       // An empty pipe: tokens, normal forms, stems and stop words only.
       tokenizer ??= winkNLP(model, []);
       const clean = neutraliseText(text);
-      const cols = columns(fast ? tokenizer : nlp, clean, fast);
+      const cols = columns(fast ? tokenizer : nlp, clean, fast, stems);
       const words: Word[] = [];
       const questions = new Set<number>();
       let cursor = 0;
