@@ -265,17 +265,22 @@ export function compileLexicon(entries: readonly LexiconEntry[], analyser: TextA
       // "physical rehab"), while unrelated overlaps stay ("rehab" inside "alcohol rehab").
       const matches: ConceptOccurrence[] = [];
       words.forEach((word, index) => {
-        const candidates = [
-          ...new Set([...(byFirstKey.get(word.lemma) ?? []), ...(byFirstKey.get(word.normal) ?? []), ...(byFirstKey.get(word.stem) ?? []), ...(byFirstKey.get(`=${word.surface}`) ?? [])]),
-        ];
+        // Phrases starting with the word's lemma, normal form, stem or surface, in that order. A
+        // phrase met again (under two keys) is a no-op: the same (last, strength) never replaces
+        // itself, so the lists are walked as they are, with nothing allocated for a word none starts.
+        const lists = [byFirstKey.get(word.lemma), byFirstKey.get(word.normal), byFirstKey.get(word.stem), byFirstKey.get(`=${word.surface}`)];
+        if (lists[0] === undefined && lists[1] === undefined && lists[2] === undefined && lists[3] === undefined) return;
         const longest = new Map<string, ConceptOccurrence>();
-        for (const phrase of candidates) {
-          const last = matchAt(words, index, phrase);
-          if (last < 0) continue;
-          const strength = phrase.strength * (phrase.single === undefined ? 1 : 1 - 0.25 * commonnessMemo(phrase.single));
-          const current = longest.get(phrase.concept);
-          if (current === undefined || last > current.last || (last === current.last && strength > current.strength))
-            longest.set(phrase.concept, { concept: phrase.concept, strength, first: index, last });
+        for (const list of lists) {
+          if (list === undefined) continue;
+          for (const phrase of list) {
+            const last = matchAt(words, index, phrase);
+            if (last < 0) continue;
+            const strength = phrase.strength * (phrase.single === undefined ? 1 : 1 - 0.25 * commonnessMemo(phrase.single));
+            const current = longest.get(phrase.concept);
+            if (current === undefined || last > current.last || (last === current.last && strength > current.strength))
+              longest.set(phrase.concept, { concept: phrase.concept, strength, first: index, last });
+          }
         }
         matches.push(...longest.values());
       });
