@@ -31,6 +31,7 @@ export const startupSection: BenchSection = {
       { label: 'node -e 0 (yardstick)', args: ['-e', '0'], check: () => true },
       { label: 'leakscope --version', args: [CLI, '--version'], check: (stdout) => stdout === `${version}\n` },
       { label: 'leakscope --help', args: [CLI, '--help'], check: (stdout) => stdout.startsWith('Usage: leakscope') },
+      { label: 'leakscope audit --help', args: [CLI, 'audit', '--help'], check: (stdout) => stdout.startsWith('Usage: leakscope audit') },
     ];
     for (const subject of subjects) timeOnce(subject);
     const times = subjects.map((): number[] => []);
@@ -51,5 +52,6 @@ export const startupSection: BenchSection = {
     const verdict = (value: number): string => `${value <= budget ? 'PASS' : 'MISS'} (${value.toFixed(0)} ms)`;
     console.log(`target: leakscope --version ≤ 1.5 × node -e 0 + 0.1 s = ${budget.toFixed(0)} ms (medians): ${verdict(medians[1] ?? Number.NaN)}`);
     console.log(`        leakscope --help against the same budget:              ${verdict(medians[2] ?? Number.NaN)}`);
+    console.log(`        leakscope audit --help against the same budget:        ${verdict(medians[3] ?? Number.NaN)}`);
   },
 };
