@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReportSchema } from '../src/contracts/index.js';
 import { generateScenarios } from '../src/scenario/index.js';
@@ -16,7 +17,7 @@ describe('leakscope bench (offline, reference agents)', () => {
   it('writes a complete run directory', () => {
     expect(run.stderr).not.toContain('internal error');
     expect(run.status).toBe(0);
-    expect(readdirSync(dir).sort()).toEqual(expect.arrayContaining(['config.json', 'findings.jsonl', 'report.html', 'report.json', 'report.md', 'traces.jsonl']));
+    expect(readdirSync(dir).sort()).toEqual(expect.arrayContaining(['config.json', 'findings.jsonl.gz', 'report.html', 'report.json', 'report.md', 'traces.jsonl.gz']));
   });
 
   it('shows naive leaking on internal channels, minimal far less, and the interceptor lowering C2/C5 at its TSR cost', () => {
@@ -39,11 +40,13 @@ describe('leakscope bench (offline, reference agents)', () => {
     const report = ReportSchema.parse(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')));
     const groups = report.groups['agentDefense'] ?? {};
     // Recomputed from the trace and findings files, independently of the metrics code.
-    const records = readFileSync(join(dir, 'traces.jsonl'), 'utf8')
+    const records = gunzipSync(readFileSync(join(dir, 'traces.jsonl.gz')))
+      .toString('utf8')
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    const findings = readFileSync(join(dir, 'findings.jsonl'), 'utf8')
+    const findings = gunzipSync(readFileSync(join(dir, 'findings.jsonl.gz')))
+      .toString('utf8')
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { traceId: string; channel: string; kind: string; field: string | null });
@@ -116,9 +119,10 @@ describe('leakscope bench (offline, reference agents)', () => {
     const values = generateScenarios({ count: 60, seed: 42 })
       .flatMap((s) => s.vault.map((f) => f.value))
       .filter((v) => v.length >= 6 && /[\d\s_@]/.test(v)); // single common words (a department "Security") also occur in the page itself
-    for (const file of ['report.json', 'report.md', 'report.html', 'findings.jsonl']) {
+    for (const file of ['report.json', 'report.md', 'report.html', 'findings.jsonl.gz']) {
       // The run's own time stamps (`generatedAt`, trace times) are not vault values, even on a day a vault date equals today.
-      const text = readFileSync(join(dir, file), 'utf8').replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, '<time>');
+      const bytes = readFileSync(join(dir, file));
+      const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, '<time>');
       const found = values.filter((value) => text.includes(value));
       expect(found, `${file} contains ${found.length} raw values`).toEqual([]);
     }

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Scenario, TraceEnd } from '../src/contracts/index.js';
@@ -136,7 +137,8 @@ describe('bench --task-judge (stub OpenAI-compatible server on 127.0.0.1)', () =
       );
       expect(run.status, run.stderr).toBe(0);
       expect(stub.calls()).toBe(8);
-      const ends = readFileSync(join(out, 'judged', 'traces.jsonl'), 'utf8')
+      const ends = gunzipSync(readFileSync(join(out, 'judged', 'traces.jsonl.gz')))
+        .toString('utf8')
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as { type: string; taskSuccess?: boolean | null; taskJudge?: { verdict: string } })

@@ -83,6 +83,13 @@ export interface RunBenchmarkOptions {
    * leak rate. Default true.
    */
   readonly attackBaseline?: boolean;
+  /**
+   * Write the traces gzip-compressed, as `traces.jsonl.gz` (each batch sync-flushed, so every
+   * written trace is readable from the file as the run goes; `recoverTraceFile` repairs a file
+   * cut by a crash). Default false: `traces.jsonl`. A resumed run continues the file its saved
+   * config.json names, whatever this says.
+   */
+  readonly compressTraces?: boolean;
   /** Cache model responses. Default true. */
   readonly cache?: boolean;
   /** The SQLite cache file; default `<run dir>/cache.sqlite`. Share one to replay another run's responses. */

@@ -1,15 +1,31 @@
 /**
  * The run directory `leakscope-out/<run-id>/`: `config.json` (everything needed to repeat the
- * run), `traces.jsonl`, and `cache.sqlite` for model responses. A new run refuses an existing
- * directory; a resumed run must present the same configuration digest.
+ * run), `traces.jsonl` (or `traces.jsonl.gz`), and `cache.sqlite` for model responses. A new run
+ * refuses an existing directory; a resumed run must present the same configuration digest, and
+ * continues the traces file its config.json names.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LeakscopeError } from '../contracts/index.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
 
-/** File names inside a run directory. */
+/** File names inside a run directory (traces uncompressed: `runBenchmark`'s default). */
 export const RUN_FILES = { config: 'config.json', traces: 'traces.jsonl', cache: 'cache.sqlite' } as const;
+
+/** The traces file of a run written with `compressTraces`. */
+export const COMPRESSED_TRACES_FILE = 'traces.jsonl.gz';
+
+/** The file names a run's config.json records. */
+export interface RunFiles {
+  readonly config: typeof RUN_FILES.config;
+  readonly traces: typeof RUN_FILES.traces | typeof COMPRESSED_TRACES_FILE;
+  readonly cache: typeof RUN_FILES.cache;
+}
+
+/** The file names of a new run. */
+export function runFiles(compressTraces: boolean): RunFiles {
+  return compressTraces ? { ...RUN_FILES, traces: COMPRESSED_TRACES_FILE } : RUN_FILES;
+}
 
 /** Version of the config.json layout. */
 export const RUN_CONFIG_VERSION = '1';
@@ -49,7 +65,8 @@ export interface RunConfig {
   readonly definition: RunDefinition;
   /** Settings that do not change the traces (recorded for the record, not compared on resume). */
   readonly execution: { readonly concurrency: number };
-  readonly files: typeof RUN_FILES;
+  /** The files of the run; a resumed run keeps writing the traces file named here. */
+  readonly files: RunFiles;
 }
 
 /** The digest of a run definition. */
@@ -81,8 +98,19 @@ function differences(saved: RunDefinition, wanted: RunDefinition): string[] {
   return keys.filter((key) => canonicalJson(saved[key] ?? null) !== canonicalJson(wanted[key]));
 }
 
+/** The traces file a saved config.json names; a config without `files` is from a run that wrote `traces.jsonl`. */
+function savedTracesFile(saved: RunConfig, configPath: string): RunFiles['traces'] {
+  const name: unknown = (saved.files as Partial<RunFiles> | undefined)?.traces ?? RUN_FILES.traces;
+  if (name === RUN_FILES.traces || name === COMPRESSED_TRACES_FILE) return name;
+  throw new LeakscopeError('invalid-config', `cannot resume: ${configPath}: files.traces is ${JSON.stringify(name)}, expected "${RUN_FILES.traces}" or "${COMPRESSED_TRACES_FILE}"`, {
+    path: configPath,
+  });
+}
+
 /**
  * Creates the directory of a new run (and writes config.json), or checks the one being resumed.
+ * Returns the configuration in force: the new one, or the saved one on resume (whose `files`
+ * name the traces file to continue, whatever the resuming run would have chosen).
  *
  * @throws LeakscopeError `invalid-config` when a new run's directory already holds a run, or a
  * resumed run's configuration differs (naming the differing settings).
@@ -95,7 +123,7 @@ export async function prepareRunDir(runDir: string, config: RunConfig, resume: b
       const changed = saved.definition === undefined ? ['definition'] : differences(saved.definition, config.definition);
       throw new LeakscopeError('invalid-config', `cannot resume ${runDir}: the configuration differs from the saved one (${changed.join(', ') || 'digest'})`, { runDir, changed });
     }
-    return saved;
+    return { ...saved, files: { ...RUN_FILES, traces: savedTracesFile(saved, configPath) } };
   }
   await mkdir(runDir, { recursive: true });
   try {

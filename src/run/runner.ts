@@ -18,7 +18,7 @@ import { parseRunSettings, type RunBenchmarkOptions, type RunHooks, type RunSumm
 import { runPool, type PoolOutcome } from './pool.js';
 import { createProgressTracker } from './progress.js';
 import { recoverTraceFile } from './recover.js';
-import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
+import { definitionDigest, prepareRunDir, RUN_CONFIG_VERSION, RUN_FILES, runFiles, scenarioListDigest, type RunConfig, type RunDefinition } from './run-dir.js';
 import { logicalUnitClocks, systemClock, type Clock } from './runtime/clock.js';
 import { openJsonlAppendSink } from './runtime/sink.js';
 import type { TaskJudge } from './task-judge.js';
@@ -34,7 +34,8 @@ function defaultRunId(clock: Clock, digest: string): string {
 }
 
 /**
- * Runs a benchmark and writes `leakscope-out/<run-id>/{config.json,traces.jsonl}`.
+ * Runs a benchmark and writes `leakscope-out/<run-id>/{config.json,traces.jsonl}`
+ * (`traces.jsonl.gz` with `compressTraces`).
  *
  * @example
  * const summary = await runBenchmark(
@@ -145,10 +146,10 @@ export async function runBenchmark(options: RunBenchmarkOptions, hooks: RunHooks
     digest,
     definition,
     execution: { concurrency: settings.concurrency },
-    files: RUN_FILES,
+    files: runFiles(options.compressTraces === true),
   };
-  await prepareRunDir(runDir, config, options.resume === true);
-  const tracesPath = join(runDir, RUN_FILES.traces);
+  const inForce = await prepareRunDir(runDir, config, options.resume === true);
+  const tracesPath = join(runDir, inForce.files.traces);
   const recovered = options.resume === true ? await recoverTraceFile(tracesPath, { dropFailed: options.rerunFailed === true }) : undefined;
 
   // One model layer per run for every model-driven agent (LLM and framework agents): one

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { LeakscopeError, type Finding, type Report, type Scenario } from '../../contracts/index.js';
 import type { TraceOutcome } from '../../metrics/outcome.js';
 import { audit } from '../../report/index.js';
@@ -91,7 +91,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
     if (flags.taskJudge !== undefined) io.stdout.write(`Task judge ${flags.taskJudge}: at most ${runs} calls (one per run whose rule checks pass; cached verdicts are free).\n`);
     if (judges !== undefined)
       io.stdout.write(
-        'Tier 3 judge calls depend on the traces the runs write: after the run, `leakscope audit <run dir>/traces.jsonl --semantic judge ... --dry-run` counts them (calls and input tokens).\n',
+        'Tier 3 judge calls depend on the traces the runs write: after the run, `leakscope audit <run dir>/traces.jsonl.gz --semantic judge ... --dry-run` counts them (calls and input tokens).\n',
       );
     return EXIT.ok;
   }
@@ -112,6 +112,8 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
       timeoutMs: integer('--timeout', flags.timeout, 1) * 1000,
       outDir: flags.out,
       ...(flags.runId === undefined ? {} : { runId: flags.runId }),
+      // The traces and findings of a bench run are gzip files (a default run's would be ~590 MB plain); a resumed run keeps its own traces file.
+      compressTraces: true,
       ...(flags.resume === true ? { resume: true } : {}),
       ...(flags.rerunFailed === true ? { rerunFailed: true } : {}),
       ...(flags.model === undefined ? {} : { model: flags.model }),
@@ -132,7 +134,10 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   }
   const dir = summary.runDir;
   await mkdir(dir, { recursive: true });
-  const findings = createJsonlWriter<Finding>(join(dir, 'findings.jsonl'));
+  // The findings go the way of the traces: a run resumed from before compression keeps plain files, so no stale findings file stays beside new ones.
+  const tracesFile = basename(summary.tracesPath);
+  const findingsFile = tracesFile.endsWith('.gz') ? 'findings.jsonl.gz' : 'findings.jsonl';
+  const findings = createJsonlWriter<Finding>(join(dir, findingsFile));
   const scoring = createProgress(io);
   let report: Report;
   let outcomes: readonly TraceOutcome[];
@@ -172,7 +177,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
   const sensitivity = leaksBySensitivity(outcomes, (id) => byId.get(id)?.vault, flags.countExposure === true ? { countExposure: true } : {});
   io.stdout.write(renderBenchSummary(report, summary, sensitivity));
-  io.stderr.write(`Wrote config.json, traces.jsonl, findings.jsonl, report.json, report.md, report.html to ${dir}\n`);
+  io.stderr.write(`Wrote config.json, ${tracesFile}, ${findingsFile}, report.json, report.md, report.csv, report.html to ${dir}\n`);
   if (flags.failAbove !== undefined) {
     const threshold = Number(flags.failAbove);
     if (report.anyChannel.rate !== null && report.anyChannel.rate > threshold) return EXIT.gateFailed;

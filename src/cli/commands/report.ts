@@ -2,7 +2,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { LeakscopeError, ReportSchema, type Report } from '../../contracts/index.js';
-import { readFindingsFile } from '../../report/html/findings-file.js';
+import { FINDINGS_FILES, findingsFileIn, readFindingsFile } from '../../report/html/findings-file.js';
 import { renderHtml } from '../../report/html/index.js';
 import { renderMarkdown } from '../../report/index.js';
 import { EXIT } from '../exit-codes.js';
@@ -42,29 +42,21 @@ async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Re-renders report.html and report.md of a run directory. */
 export async function runReport(dir: string, flags: ReportFlags, io: CommandIO): Promise<number> {
   if (!(await isDirectory(dir))) throw new LeakscopeError('input-not-found', `run directory not found: ${dir}`, { path: dir });
   const maxFindings = Number(flags.maxFindings);
   if (!Number.isInteger(maxFindings) || maxFindings < 0) throw new LeakscopeError('usage', `--max-findings expects a whole number, got "${flags.maxFindings}"`);
   const report = await loadReport(dir);
-  const findingsPath = join(dir, 'findings.jsonl');
-  if (flags.findings && !(await exists(findingsPath))) {
-    throw new LeakscopeError('input-not-found', `${findingsPath}: not found (pass --no-findings to render without the findings table)`, { path: findingsPath });
+  const findingsPath = flags.findings ? findingsFileIn(dir) : null;
+  if (flags.findings && findingsPath === null) {
+    const expected = join(dir, FINDINGS_FILES[0]);
+    throw new LeakscopeError('input-not-found', `${expected}: not found, nor ${FINDINGS_FILES[1]} (pass --no-findings to render without the findings table)`, { path: expected });
   }
   const out = flags.out ?? dir;
   await mkdir(out, { recursive: true });
   const html = await renderHtml(report, {
-    ...(flags.findings ? { findings: readFindingsFile(findingsPath) } : {}),
+    ...(findingsPath === null ? {} : { findings: readFindingsFile(findingsPath) }),
     maxFindings,
     ...(flags.title === undefined ? {} : { title: flags.title }),
   });

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { LeakscopeError } from '../../contracts/index.js';
-import { readFindingsFile } from '../../report/html/findings-file.js';
+import { findingsFileIn, readFindingsFile } from '../../report/html/findings-file.js';
 import { LOOPBACK_HOSTS, startViewer, type RunningViewer } from '../../report/viewer/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
@@ -46,8 +46,7 @@ export async function resolveViewInputs(inputs: readonly string[]): Promise<View
     }
     sources.push(found);
   }
-  const findings = join(first, 'findings.jsonl');
-  return { sources, findingsFile: (await exists(findings)) ? findings : null };
+  return { sources, findingsFile: findingsFileIn(first) };
 }
 
 async function firstExisting(paths: readonly string[]): Promise<string | undefined> {
@@ -102,7 +101,7 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
     throw error;
   }
   const { index } = viewer;
-  const findingsText = index.findingsSource === 'findings-file' ? 'findings from findings.jsonl' : 'detectors run as traces are indexed';
+  const findingsText = index.findingsSource === 'findings-file' && findingsFile !== null ? `findings from ${basename(findingsFile)}` : 'detectors run as traces are indexed';
   if (flags.showValues === true) io.stderr.write('leakscope: warning: --show-values: the page can reveal raw vault values.\n');
   io.stdout.write(`leakscope viewer: ${viewer.url}  (Ctrl+C to stop)\n`);
   io.stderr.write(`Indexing in the background (${findingsText}); the page lists traces as they are indexed.\n`);
