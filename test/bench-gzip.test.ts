@@ -78,7 +78,7 @@ describe('leakscope bench writes gzip files that every command reads', () => {
     const traces = traceStarts(decoded(join(whole, 'traces.jsonl.gz'))).length;
     const viewer = startLeakscope(['view', whole, '--port', '0']);
     try {
-      const [, indexed] = await viewer.waitFor(/^Indexed (\d+) traces \(findings from findings\.jsonl\)/m);
+      const [, indexed] = await viewer.waitFor(/^Indexed (\d+) traces \(findings from findings\.jsonl\.gz\)/m);
       expect(Number(indexed)).toBe(traces);
     } finally {
       await viewer.stop();
