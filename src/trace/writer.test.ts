@@ -113,6 +113,35 @@ describe('createTraceWriter', () => {
   });
 });
 
+describe('createJsonlWriter chunks', () => {
+  it('hands a line to the stream by the next turn of the event loop, without close (a long-lived writer holds nothing back)', async () => {
+    const out = new PassThrough();
+    let seen = '';
+    out.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+    });
+    const writer = createJsonlWriter<{ n: number }>('-', { stdout: out });
+    await writer.write({ n: 1 });
+    await writer.write({ n: 2 });
+    expect(seen).toBe('');
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toBe('{"n":1}\n{"n":2}\n');
+    await writer.close();
+  });
+
+  it('writes a 50,000-line burst in full and in order, also through gzip', async () => {
+    const path = temp.path('burst.jsonl.gz');
+    const writer = createJsonlWriter<{ n: number }>(path);
+    for (let n = 0; n < 50_000; n += 1) await writer.write({ n });
+    await writer.close();
+    const lines = gunzipSync(readFileSync(path)).toString('utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(50_000);
+    expect(lines.every((line, n) => line === `{"n":${n}}`)).toBe(true);
+    expect(writer.count).toBe(50_000);
+  });
+});
+
 describe('createJsonlWriter', () => {
   it('writes other record types, validated by the given normaliser', async () => {
     const path = temp.path('findings.jsonl');

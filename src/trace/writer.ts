@@ -12,6 +12,8 @@ import { describeIssues } from './issues.js';
 
 /** The contracts have no output-side code yet (see the trace report); a failed write is not a bug of ours, but `internal` is the closest. */
 const WRITE_FAILED: LeakscopeErrorCode = 'internal';
+/** Characters of serialised lines collected before they are written to the stream. */
+const CHUNK_CHARS = 64 * 1024;
 
 /** A sink for records of type `T`. `write` resolves once the line is accepted by the stream. */
 export interface JsonlWriter<T> {
@@ -67,6 +69,20 @@ export function createJsonlWriter<T>(path: string, options: JsonlWriterOptions<T
 
   let count = 0;
   let closing: Promise<void> | undefined;
+  /** Serialised lines not yet handed to the stream. */
+  let pending = '';
+  const flush = async (): Promise<void> => {
+    if (pending === '') return;
+    const chunk = pending;
+    pending = '';
+    if (!head.write(chunk)) {
+      try {
+        await once(head, 'drain');
+      } catch (error) {
+        remember(error);
+      }
+    }
+  };
 
   const check = (): void => {
     if (failure !== undefined) throw writeFailed();
@@ -81,19 +97,20 @@ export function createJsonlWriter<T>(path: string, options: JsonlWriterOptions<T
     async write(value: T): Promise<void> {
       check();
       const normalized = options.normalize === undefined ? value : options.normalize(value);
-      const line = `${JSON.stringify(normalized)}\n`;
+      // Lines are handed on in chunks: a stream write (and, for gzip, a wait for the compressor)
+      // per line cost more than the line itself when a run writes a million findings. A chunk
+      // goes out when it is full or when the event loop next turns, whichever comes first, so a
+      // long-lived writer (a receiver, a recorder) never holds a line back for long.
+      if (pending === '') setImmediate(() => void flush());
+      pending += `${JSON.stringify(normalized)}\n`;
       count += 1;
-      if (!head.write(line)) {
-        try {
-          await once(head, 'drain');
-        } catch (error) {
-          remember(error);
-        }
-      }
+      if (pending.length >= CHUNK_CHARS) await flush();
       if (failure !== undefined) throw writeFailed();
     },
     close(): Promise<void> {
       closing ??= (async () => {
+        if (failure !== undefined) return;
+        await flush();
         if (failure !== undefined) return;
         if (toStdout) {
           // Never end process.stdout; wait until what we wrote has been handed over.
