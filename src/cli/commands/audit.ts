@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LeakscopeError, type Finding, type Report } from '../../contracts/index.js';
 import { audit, renderCsv, renderMarkdown, renderText } from '../../report/index.js';
-import { renderHtml } from '../../report/html/index.js';
+import { FindingsDigest, renderHtml } from '../../report/html/index.js';
 import { findingsFileIn, readFindingsFile } from '../../report/html/findings-file.js';
 import { createJsonlWriter } from '../../trace/writer.js';
 import { EXIT } from '../exit-codes.js';
@@ -25,13 +25,17 @@ function parseRate(text: string): number {
   return value;
 }
 
-/** Writes the report in every format into DIR (after the findings file, `findings.jsonl` or `.gz`, is closed: the HTML lists findings). */
-export async function writeReportFiles(dir: string, report: Report): Promise<void> {
+/**
+ * Writes the report in every format into DIR. The HTML lists findings: from `digest` when the
+ * caller collected one while writing them, else from the findings file in DIR (`findings.jsonl`
+ * or `.gz`, closed by then).
+ */
+export async function writeReportFiles(dir: string, report: Report, digest?: FindingsDigest): Promise<void> {
   await writeFile(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(dir, 'report.md'), renderMarkdown(report));
   await writeFile(join(dir, 'report.csv'), renderCsv(report));
-  const findings = findingsFileIn(dir);
-  await writeFile(join(dir, 'report.html'), await renderHtml(report, findings === null ? {} : { findings: readFindingsFile(findings) }));
+  const findings = digest === undefined ? findingsFileIn(dir) : null;
+  await writeFile(join(dir, 'report.html'), await renderHtml(report, digest !== undefined ? { findings: digest } : findings === null ? {} : { findings: readFindingsFile(findings) }));
 }
 
 /** Test seams of `audit`: how a judge spec becomes a model. */
@@ -89,6 +93,8 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
   const out = dryRun ? undefined : flags.out;
   if (out !== undefined) await mkdir(out, { recursive: true });
   const findingsWriter = out === undefined ? undefined : createJsonlWriter<Finding>(join(out, 'findings.jsonl'));
+  // What report.html lists of the findings, kept as they are written (no second read of the file).
+  const digest = out === undefined ? undefined : new FindingsDigest();
   const progress = createProgress(io);
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
   try {
@@ -106,7 +112,14 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
       // The command reports; it reads no outcome, so memory stays flat on large inputs.
       keepOutcomes: false,
       ...(scenarios === undefined ? {} : { scenarios }),
-      ...(findingsWriter === undefined ? {} : { onFinding: (finding: Finding) => findingsWriter.write(finding) }),
+      ...(findingsWriter === undefined
+        ? {}
+        : {
+            onFinding: (finding: Finding) => {
+              digest?.add(finding);
+              return findingsWriter.write(finding);
+            },
+          }),
       onProgress: ({ traces, rejected, leaking }) => progress.update(`audit: ${traces} traces, ${leaking} leaking, ${rejected} rejected lines`),
     });
     progress.done();
@@ -115,7 +128,7 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
       io.stdout.write(renderDryRun(judging.set, report));
       return EXIT.ok;
     }
-    if (out !== undefined) await writeReportFiles(out, report);
+    if (out !== undefined) await writeReportFiles(out, report, digest);
     const rendered =
       flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : flags.format === 'md' ? renderMarkdown(report) : flags.format === 'csv' ? renderCsv(report) : renderText(report);
     io.stdout.write(rendered);

@@ -9,6 +9,8 @@ import { runBenchmark, type RunSummary } from '../../run/index.js';
 import { logicalClockStart } from '../../run/runtime/clock.js';
 import { isFrameworkAgentSelector } from '../../run/agents/registry.js';
 import { createJsonlWriter } from '../../trace/writer.js';
+import { FindingsDigest } from '../../report/html/index.js';
+import { jobsFlag } from '../jobs.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandIO } from '../io.js';
 import { defineBench, type BenchFlags } from '../define/bench.js';
@@ -138,6 +140,8 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
   const tracesFile = basename(summary.tracesPath);
   const findingsFile = tracesFile.endsWith('.gz') ? 'findings.jsonl.gz' : 'findings.jsonl';
   const findings = createJsonlWriter<Finding>(join(dir, findingsFile));
+  // What report.html lists of the findings, kept as they are written (no second read of the file).
+  const digest = new FindingsDigest();
   const scoring = createProgress(io);
   let report: Report;
   let outcomes: readonly TraceOutcome[];
@@ -153,7 +157,11 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
       ...(flags.countExposure === true ? { countExposure: true } : {}),
       // A logical run's report is dated by its logical clock, so a re-run writes the same bytes.
       ...(logical ? { now: () => new Date(logicalClockStart(seed)) } : {}),
-      onFinding: (finding) => findings.write(finding),
+      jobs: jobsFlag(flags.jobs),
+      onFinding: (finding) => {
+        digest.add(finding);
+        return findings.write(finding);
+      },
       onProgress: ({ traces }) => scoring.update(`scoring: ${traces}/${summary.units.total} traces`),
     }));
   } finally {
@@ -173,7 +181,7 @@ async function benchWith(flags: BenchFlags, io: CommandIO, scenarios: Scenario[]
     report.notes.push(
       `${summary.attacksNotPlaced} attacked runs never delivered their payload to an agent (no place for it on this path, e.g. an inter-agent-message attack on the single-agent path, or a memory entry nobody read); they are outside ASR's denominator and inside "leak rate under attack".`,
     );
-  await writeReportFiles(dir, report);
+  await writeReportFiles(dir, report, digest);
   const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
   const sensitivity = leaksBySensitivity(outcomes, (id) => byId.get(id)?.vault, flags.countExposure === true ? { countExposure: true } : {});
   io.stdout.write(renderBenchSummary(report, summary, sensitivity));

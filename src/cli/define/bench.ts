@@ -1,5 +1,6 @@
 /** The `bench` command line; its body (`commands/bench.ts`) loads when the command runs. */
 import { Option, type Command } from 'commander';
+import { JOBS_HELP } from './jobs-option.js';
 // escalation.js, not the judge barrel: the prompts and the model layer load only when a judge runs.
 import { DEFAULT_PREFILTER } from '../../detect/judge/escalation.js';
 import type { CommandIO } from '../io.js';
@@ -17,6 +18,8 @@ export interface BenchFlags extends JudgeFlags {
   model?: string;
   baseUrl?: string;
   concurrency: string;
+  /** Worker threads that score the traces (`--jobs`); absent: one fewer than the cores. */
+  jobs?: string;
   timeout: string;
   out: string;
   runId?: string;
@@ -65,6 +68,7 @@ export function defineBench(load: () => Promise<BenchBody>): CommandModule {
         .option('--model <provider:model>', 'model for the llm agent (openai:<m>, anthropic:<m>, openai-compatible:<m>), or for bare framework agents')
         .option('--base-url <url>', 'base URL for openai-compatible servers (Ollama, vLLM, LM Studio); also used by framework agents and the judge')
         .option('--concurrency <n>', 'runs in flight at once (and, with --semantic judge, events each judge judges at once)', '4')
+        .option('--jobs <n>', `scoring: ${JOBS_HELP} (not with --semantic judge)`)
         .option('--timeout <seconds>', 'per-run time limit', '60')
         .option('--out <dir>', 'output root; the run goes to <dir>/<run-id>/', 'leakscope-out')
         .option('--run-id <id>', 'name of the run directory (needed to --resume)')

@@ -11,14 +11,14 @@ import { defenseSection } from './sections/defenses.js';
 import { gapSection } from './sections/gap.js';
 import { methodsSection } from './sections/methods.js';
 import { exclusionBlock, headerBlock, headlineBlock, notesBlock } from './sections/overview.js';
-import { agreementSection, findingsSection, groupsSection, pairedSection } from './sections/tables.js';
+import { agreementSection, findingsSection, groupsSection, pairedSection, type FindingsDigest } from './sections/tables.js';
 import { REPORT_CSS } from './styles.js';
 import { patternDefs } from './theme.js';
 
 /** Options of {@link renderHtml}. */
 export interface HtmlReportOptions {
-  /** Findings to list (streamed; only the first `maxFindings` are kept, the rest counted). */
-  readonly findings?: AsyncIterable<Finding> | Iterable<Finding>;
+  /** Findings to list (streamed; only the first `maxFindings` are kept, the rest counted), or a digest collected while they were written. */
+  readonly findings?: FindingsDigest | AsyncIterable<Finding> | Iterable<Finding>;
   /** Findings rows shown in the table; default 500. */
   readonly maxFindings?: number;
   /** Document title; default "leakscope report". */

@@ -7,6 +7,7 @@ import { formatDifference } from '../../../metrics/format.js';
 import { redactForDisplay } from '../../agreement.js';
 import { html, type SafeHtml } from '../escape.js';
 import { dataTable, emptyNote, percentWithInterval, presentChannels, section } from '../parts.js';
+import { DEFAULT_MAX_FINDINGS } from '../limits.js';
 
 const KIND_LABEL: Readonly<Record<Finding['kind'], string>> = {
   'vault-leak': 'leak',
@@ -80,19 +81,39 @@ export function groupsSection(report: Report): SafeHtml {
  * Evidence is masked by the detectors; it is redacted once more here (long digit runs,
  * canary tails) so a report never re-leaks a value, whatever produced the findings.
  */
-export async function findingsSection(findings: AsyncIterable<Finding> | Iterable<Finding> | undefined, options: FindingsTableOptions): Promise<SafeHtml> {
+/**
+ * What the findings table shows of a stream of findings, collected as they are made: the first
+ * `limit` of each kind and the counts. A caller that writes findings.jsonl can keep one beside it
+ * instead of reading the file back to render the report; the table is the same either way.
+ */
+export class FindingsDigest {
+  total = 0;
+  readonly byKind: Record<string, number> = {};
+  readonly buffers: Record<Finding['kind'], Finding[]> = { 'vault-leak': [], 'unvaulted-pii': [], echo: [], 'allowed-disclosure': [] };
+
+  constructor(readonly limit: number = DEFAULT_MAX_FINDINGS) {}
+
+  add(finding: Finding): void {
+    this.total += 1;
+    this.byKind[finding.kind] = (this.byKind[finding.kind] ?? 0) + 1;
+    const buffer = this.buffers[finding.kind];
+    if (buffer.length < this.limit) buffer.push(finding);
+  }
+}
+
+export async function findingsSection(findings: FindingsDigest | AsyncIterable<Finding> | Iterable<Finding> | undefined, options: FindingsTableOptions): Promise<SafeHtml> {
   const intro = 'Each row is one disclosure found in one event. Evidence is masked: a value never appears in this report.';
   if (findings === undefined) return section('findings', 'Findings', intro, emptyNote('Findings were not provided to the renderer (see findings.jsonl next to report.json).'));
   // Leaks first: allowed disclosures are context, and a capped table must not be all context.
-  const buffers: Record<Finding['kind'], Finding[]> = { 'vault-leak': [], 'unvaulted-pii': [], echo: [], 'allowed-disclosure': [] };
-  let total = 0;
-  const byKind: Record<string, number> = {};
-  for await (const finding of findings) {
-    total += 1;
-    byKind[finding.kind] = (byKind[finding.kind] ?? 0) + 1;
-    const buffer = buffers[finding.kind];
-    if (buffer.length < options.limit) buffer.push(finding);
+  let digest: FindingsDigest;
+  if (findings instanceof FindingsDigest) {
+    if (findings.limit < options.limit) throw new RangeError(`findingsSection: the digest keeps ${findings.limit} findings per kind, the table shows ${options.limit}`);
+    digest = findings;
+  } else {
+    digest = new FindingsDigest(options.limit);
+    for await (const finding of findings) digest.add(finding);
   }
+  const { buffers, total, byKind } = digest;
   const shown = [...buffers['vault-leak'], ...buffers['unvaulted-pii'], ...buffers.echo, ...buffers['allowed-disclosure']].slice(0, options.limit);
   if (total === 0) return section('findings', 'Findings', intro, emptyNote('No findings.'));
   const kinds = Object.entries(byKind)
