@@ -10,20 +10,11 @@ import { createGuard, guardOptionsFromPolicy, loadGuardPolicy } from '../src/gua
 import { createSidecarApp, SESSION_HEADER } from '../src/integrations/sidecar/index.js';
 import { FIXTURES } from './fixtures/guard/paths.js';
 import { leakscope, startLeakscope, type RunningCli } from './support/cli.js';
+import { identifierMessage } from '../bench/guard.js';
 
 const POLICY_FILE = join(FIXTURES, 'policy.json');
 
-/** About `bytes` bytes (under the default 1 MiB body limit once wrapped in a flow) naming `count` distinct emails and phone numbers, none of them in the vault. */
-function identifierMessage(count: number, bytes: number): string {
-  const sentences: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    sentences.push(index % 2 === 0 ? `write to user${index}@mail${index % 97}.example` : `call +1 (212) 555-${String(1000 + (index % 9000)).padStart(4, '0')}`);
-  }
-  let text = `${sentences.join('. ')}. `;
-  while (text.length < bytes) text += 'The quarterly review covered scheduling and routine follow-ups. ';
-  return text.slice(0, bytes);
-}
-
+// About 1 MB (under the default 1 MiB body limit once wrapped in a flow), no value of it in the vault.
 const BIG = identifierMessage(20_000, 1_000_000);
 const flow = (content: string) => ({ channel: 'C3', sender: 'assistant', recipient: 'x@y.example', tool: 'send_email', content });
 const request = (method: string, body?: unknown, headers: Record<string, string> = {}) => ({
