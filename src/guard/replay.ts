@@ -236,7 +236,7 @@ export async function replayTraces(options: ReplayOptions): Promise<ReplayReport
     ...(options.includeErrors === undefined ? {} : { includeErrors: options.includeErrors }),
   };
   // Workers build their guards from plain data: a criterion object or a judge model stays in this thread.
-  const inWorkers = jobs > 1 && typeof criterion === 'string' && options.judge === undefined && !sources.includes('-');
+  const inWorkers = jobs > 1 && options.judge === undefined && !sources.includes('-');
   const results = inWorkers && typeof criterion === 'string' ? replayInWorkers({ ...settings, criterion, sources }, jobs) : replayHere(openTraceSource(options.sources), createTraceReplayer(settings));
   for await (const result of results) {
     if (result.kind === 'rejected') {

@@ -181,22 +181,22 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const exposureByAgent: Record<string, Record<string, number>> = {};
   let missingContext = 0;
 
-  const scorer = createTraceScorer({
-    engine,
-    labels,
-    includeErrors,
-    countEchoes,
-    compareEmbedded: agreement !== null,
-    scenarios: options.scenarios,
-    judge: judgeRun === null ? undefined : (trace, vault, prepared, perEvent) => judgeTrace(judgeRun, trace, vault, prepared, perEvent),
-  });
+  // What scores a trace, the same here and in a worker thread.
+  const settings = { labels, includeErrors, countEchoes, compareEmbedded: agreement !== null, scenarios: options.scenarios };
   const sources = typeof options.sources === 'string' ? [options.sources] : [...options.sources];
   const jobs = options.jobs ?? 1;
   if (!Number.isInteger(jobs) || jobs < 1) throw new RangeError(`audit: jobs must be a positive integer, got ${jobs}`);
   const inWorkers = jobs > 1 && options.engine === undefined && semantic !== 'judge' && !sources.includes('-');
   const scored = inWorkers
-    ? scoreInWorkers({ sources, labels, includeErrors, countEchoes, compareEmbedded: agreement !== null, semantic: semantic === 'offline' ? 'offline' : 'off', scenarios: options.scenarios }, jobs)
-    : scoreTraces(openTraceSource(options.sources), scorer);
+    ? scoreInWorkers({ ...settings, sources, semantic: semantic === 'offline' ? 'offline' : 'off' }, jobs)
+    : scoreTraces(
+        openTraceSource(options.sources),
+        createTraceScorer({
+          ...settings,
+          engine,
+          judge: judgeRun === null ? undefined : (trace, vault, prepared, perEvent) => judgeTrace(judgeRun, trace, vault, prepared, perEvent),
+        }),
+      );
   for await (const item of scored) {
     if (item.kind === 'rejected') {
       rejectedTotal += 1;

@@ -10,6 +10,7 @@
  */
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { Memo } from '../canary/memo.js';
 
 /** One word of an analysed text (punctuation is not a word; it only moves sentence/clause numbers). */
 export interface Word {
@@ -120,24 +121,16 @@ interface TokenColumns {
 
 /** The model's own stemmer (what `its.stem` calls on a token's value). */
 const modelStem = (model as unknown as { readonly addons: { readonly stem: (word: string) => string } }).addons.stem;
-/** Stems remembered per analyser; cleared when it grows past this. */
+/** Stems remembered per analyser (the oldest goes first past this). */
 const STEM_MEMO_LIMIT = 1 << 16;
 
-function columns(nlp: WinkMethods, text: string, fast: boolean, stems: Map<string, string>): TokenColumns {
+function columns(nlp: WinkMethods, text: string, fast: boolean, stems: Memo<string>): TokenColumns {
   const tokens = nlp.readDoc(text).tokens();
   const its = nlp.its;
   const normals = tokens.out(its.normal) as string[];
   const values = tokens.out() as string[];
   // `its.stem` is the model's stemmer on the token's value; words repeat, so each is stemmed once.
-  const stemOf = (value: string): string => {
-    let found = stems.get(value);
-    if (found === undefined) {
-      found = modelStem(value);
-      if (stems.size >= STEM_MEMO_LIMIT) stems.clear();
-      stems.set(value, found);
-    }
-    return found;
-  };
+  const stemOf = (value: string): string => stems.get(value, () => modelStem(value));
   return {
     values,
     normals,
@@ -161,7 +154,7 @@ function columns(nlp: WinkMethods, text: string, fast: boolean, stems: Map<strin
 export function createTextAnalyser(): TextAnalyser {
   let nlp: WinkMethods | undefined;
   let tokenizer: WinkMethods | undefined;
-  const stems = new Map<string, string>();
+  const stems = new Memo<string>(STEM_MEMO_LIMIT);
   return {
     analyse(text: string, offset = 0): Word[] {
       if (text.trim() === '') return [];

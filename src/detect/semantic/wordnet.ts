@@ -306,8 +306,8 @@ export function createWordNet(dictPath: string = wordNetDictPath()): Required<Wo
   }
 
   function lookup(lemma: string, pos: WordNetPos): WordNetLemmaInfo {
-    const key = lemma.toLowerCase().trim().replace(/\s+/g, '_');
-    if (key === '' || !/^[a-z0-9][a-z0-9_.'-]*$/.test(key)) return EMPTY;
+    const key = keyOf(lemma);
+    if (key === null) return EMPTY;
     const memoKey = `${pos}:${key}`;
     const cached = memo.get(memoKey);
     if (cached !== undefined) return cached;
@@ -336,8 +336,8 @@ export function createWordNet(dictPath: string = wordNetDictPath()): Required<Wo
 
   /** Offsets of all senses of a lemma (most frequent first). */
   function senseOffsets(lemma: string, pos: WordNetPos): number[] {
-    const key = lemma.toLowerCase().trim().replace(/\s+/g, '_');
-    if (key === '' || !/^[a-z0-9][a-z0-9_.'-]*$/.test(key)) return [];
+    const key = keyOf(lemma);
+    if (key === null) return [];
     const [indexLine] = findLines(file(`index.${FILE_SUFFIX[pos]}`), `${key} `, true);
     if (indexLine === undefined) return [];
     const fields = indexLine.trim().split(' ');
