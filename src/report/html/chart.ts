@@ -2,8 +2,6 @@
  * Renders Vega-Lite specs to static SVG in Node, so report.html needs no script, no font and
  * no network when it is opened years later from an archive.
  */
-import * as vega from 'vega';
-import * as vl from 'vega-lite';
 import type { TopLevelSpec } from 'vega-lite';
 import { escapeHtml, trustedHtml, type SafeHtml } from './escape.js';
 import { installTextMetrics } from './text-width.js';
@@ -41,8 +39,27 @@ const CONFIG = {
   text: { fontSize: 11, color: INK },
 } as const;
 
-/** Vega and Vega-Lite warnings would land on the CLI's stderr; the specs are fixed and tested instead. */
-const SILENT = vega.logger(vega.None);
+/** Vega, Vega-Lite and a silent logger, ready to render. */
+interface Renderer {
+  readonly vega: typeof import('vega');
+  readonly vl: typeof import('vega-lite');
+  readonly silent: ReturnType<typeof import('vega')['logger']>;
+}
+
+let renderer: Promise<Renderer> | undefined;
+
+/**
+ * Vega and Vega-Lite, imported on the first chart: they are the largest modules the CLI has, and
+ * a command that writes no HTML (`audit --format json`, `guard`) should not pay for them. Vega and
+ * Vega-Lite warnings would land on the CLI's stderr; the specs are fixed and tested instead.
+ */
+function loadRenderer(): Promise<Renderer> {
+  renderer ??= Promise.all([import('vega'), import('vega-lite')]).then(([vega, vl]) => {
+    installTextMetrics(vega);
+    return { vega, vl, silent: vega.logger(vega.None) };
+  });
+  return renderer;
+}
 
 /** Vega emits `width`/`height` and a viewBox; we keep the viewBox so CSS can scale the chart down. */
 const ROOT = /^<svg\b([^>]*)>/;
@@ -56,10 +73,10 @@ const ROOT = /^<svg\b([^>]*)>/;
  *   { title: 'Leak rate by channel', description: 'Bars show...' });
  */
 export async function renderChart(spec: TopLevelSpec, label: ChartLabel): Promise<SafeHtml> {
-  installTextMetrics();
+  const { vega, vl, silent } = await loadRenderer();
   const withConfig = { ...spec, config: { ...CONFIG, ...(spec.config ?? {}) } } as TopLevelSpec;
-  const compiled = vl.compile(withConfig, { logger: SILENT }).spec;
-  const view = new vega.View(vega.parse(compiled), { renderer: 'none', logger: SILENT });
+  const compiled = vl.compile(withConfig, { logger: silent }).spec;
+  const view = new vega.View(vega.parse(compiled), { renderer: 'none', logger: silent });
   try {
     const svg = await view.toSVG();
     return trustedHtml(decorate(svg, label));

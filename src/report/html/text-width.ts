@@ -3,8 +3,6 @@
  * makes every label column about 50% too wide and truncates long labels. This table of
  * sans-serif advance widths (in em, sized for DejaVu Sans, the widest common fallback) is close enough for layout and never needs a font.
  */
-import * as vega from 'vega';
-
 const NARROW = new Set("ijl|.,:;!'`".split(''));
 const SLIM = new Set('ftrI()[]{}/\\- "'.split(''));
 const WIDE = new Set('mwMW@%'.split(''));
@@ -44,9 +42,10 @@ function hasTextMetrics(value: unknown): value is { textMetrics: TextMetrics } {
 
 /**
  * Installs the estimate in Vega's scenegraph (its documented hook for canvas-less renderers,
- * the one vl-convert uses). Idempotent; affects only Vega in this process.
+ * the one vl-convert uses). Idempotent; affects only Vega in this process. `vega` is the
+ * imported module (the caller loads it when it first renders).
  */
-export function installTextMetrics(): void {
+export function installTextMetrics(vega: typeof import('vega')): void {
   if (!hasTextMetrics(vega)) return;
   vega.textMetrics.width = (item: TextItem, text?: unknown): number => {
     const value = text === undefined || text === null ? item.text : text;
