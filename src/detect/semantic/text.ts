@@ -8,8 +8,10 @@
  * word still longer than {@link MAX_WORD_LENGTH} is blanked. Offsets are kept because every
  * replacement has the same length as what it replaces.
  */
-import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLPType from 'wink-nlp';
+import type { ItsFunction, WinkMethods } from 'wink-nlp';
+import type winkModel from 'wink-eng-lite-web-model';
 import { Memo } from '../canary/memo.js';
 
 /** One word of an analysed text (punctuation is not a word; it only moves sentence/clause numbers). */
@@ -119,12 +121,24 @@ interface TokenColumns {
   readonly stems: readonly string[];
 }
 
-/** The model's own stemmer (what `its.stem` calls on a token's value). */
-const modelStem = (model as unknown as { readonly addons: { readonly stem: (word: string) => string } }).addons.stem;
+/** wink-nlp and its English lite model, required on first analysis (start-up and tiers 1–2 never load them). */
+interface Wink {
+  readonly winkNLP: typeof winkNLPType;
+  readonly model: typeof winkModel;
+  /** The model's own stemmer (what `its.stem` calls on a token's value). */
+  readonly stem: (word: string) => string;
+}
+
+function loadWink(): Wink {
+  const require = createRequire(import.meta.url);
+  const winkNLP = require('wink-nlp') as typeof winkNLPType;
+  const model = require('wink-eng-lite-web-model') as typeof winkModel;
+  return { winkNLP, model, stem: (model as unknown as { readonly addons: { readonly stem: (word: string) => string } }).addons.stem };
+}
 /** Stems remembered per analyser (the oldest goes first past this). */
 const STEM_MEMO_LIMIT = 1 << 16;
 
-function columns(nlp: WinkMethods, text: string, fast: boolean, stems: Memo<string>): TokenColumns {
+function columns(nlp: WinkMethods, modelStem: (word: string) => string, text: string, fast: boolean, stems: Memo<string>): TokenColumns {
   const tokens = nlp.readDoc(text).tokens();
   const its = nlp.its;
   const normals = tokens.out(its.normal) as string[];
@@ -152,6 +166,7 @@ function columns(nlp: WinkMethods, text: string, fast: boolean, stems: Memo<stri
  * createTextAnalyser().analyse('Hospitalised in 2022.').map((word) => word.lemma) // ['hospitalize', 'in', '2022']
  */
 export function createTextAnalyser(): TextAnalyser {
+  let wink: Wink | undefined;
   let nlp: WinkMethods | undefined;
   let tokenizer: WinkMethods | undefined;
   const stems = new Memo<string>(STEM_MEMO_LIMIT);
@@ -161,11 +176,12 @@ export function createTextAnalyser(): TextAnalyser {
       const fast = text.length > FAST_ANALYSIS_CHARS;
       // Only the POS tagger (for lemmas): sentences, negation and entities are leakscope's own
       // (negation.ts, values.ts), so wink's sbd/negation/sentiment/ner stages would be wasted work.
-      nlp ??= winkNLP(model, ['pos']);
+      wink ??= loadWink();
+      nlp ??= wink.winkNLP(wink.model, ['pos']);
       // An empty pipe: tokens, normal forms, stems and stop words only.
-      tokenizer ??= winkNLP(model, []);
+      tokenizer ??= wink.winkNLP(wink.model, []);
       const clean = neutraliseText(text);
-      const cols = columns(fast ? tokenizer : nlp, clean, fast, stems);
+      const cols = columns(fast ? tokenizer : nlp, wink.stem, clean, fast, stems);
       const words: Word[] = [];
       const questions = new Set<number>();
       let cursor = 0;

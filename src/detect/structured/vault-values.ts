@@ -168,6 +168,7 @@ export class FieldKeyMemo {
 
   private wordnet: ReturnType<typeof createWordNet> | undefined;
   private readonly cueMemo = new Map<string, FieldCues>();
+  private readonly cueVerdicts = new Map<string, boolean>();
 
   readonly common: CommonWords;
 
@@ -201,6 +202,23 @@ export class FieldKeyMemo {
       this.cueMemo.set(memoKey, cues);
     }
     return cues;
+  }
+
+  /**
+   * Whether a value is counted only where bound ({@link needsCue}), remembered for the kinds whose
+   * answer looks words up (a pure function of value, kind, shortness and element-ness).
+   */
+  needsCue(field: VaultField, kind: ValueKind, short: boolean, element: boolean): boolean {
+    if (short) return true;
+    if (kind !== 'name' && kind !== 'address' && kind !== 'text' && !(element && kind === 'identifier')) return false;
+    const memoKey = `${kind}${element ? '\u0001' : '\u0000'}${field.value}`;
+    let cue = this.cueVerdicts.get(memoKey);
+    if (cue === undefined) {
+      cue = needsCue(field, kind, short, element, this.common, this.loose);
+      if (this.cueVerdicts.size >= FIELD_MEMO_LIMIT) this.cueVerdicts.clear();
+      this.cueVerdicts.set(memoKey, cue);
+    }
+    return cue;
   }
 
   /** What `field` contributes, computed once. */
@@ -283,13 +301,21 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
       recordNames.set(field.record ?? '', names);
     }
   }
+  // One set per subject: a list value's elements share their parent's.
+  const subjectSets = new Map<string, ReadonlySet<string>>();
+  const noSubjects: ReadonlySet<string> = new Set();
   const subjectsOf = (field: VaultField): ReadonlySet<string> => {
-    if (field.subject === undefined) return recordNames.get(field.record ?? '') ?? new Set();
-    return new Set(
-      looseWords(field.subject, memo.loose)
-        .split(' ')
-        .filter((word) => word.length >= 3),
-    );
+    if (field.subject === undefined) return recordNames.get(field.record ?? '') ?? noSubjects;
+    let subjects = subjectSets.get(field.subject);
+    if (subjects === undefined) {
+      subjects = new Set(
+        looseWords(field.subject, memo.loose)
+          .split(' ')
+          .filter((word) => word.length >= 3),
+      );
+      subjectSets.set(field.subject, subjects);
+    }
+    return subjects;
   };
   const addField = (field: VaultField, parent: VaultField, element: ElementOf | null): ValueKind | null => {
     const keys = memo.keysOf(field);
@@ -308,7 +334,7 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     if (!inContext) return kind;
     const shortForm = shortEntry(field.key, field.value, kind);
     if (shortForm !== null) short.push(shortForm);
-    const cue = needsCue(field, kind, shortForm !== null, element !== null, memo.common, memo.loose);
+    const cue = memo.needsCue(field, kind, shortForm !== null, element !== null);
     // Free text is also checked for the options of a form (`Sanctions available: verbal warning, written warning, ...`).
     if (cue || element !== null || kind === 'text') rules.set(field.key, { needsCue: cue, cues: memo.cuesOf(parent), subjects: subjectsOf(parent), short: shortForm !== null, element });
     return kind;
