@@ -1,7 +1,7 @@
 import { CHANNEL_IDS, CHANNELS, DISCLOSURE_CHANNELS, EXPOSURE_CHANNELS, INTERNAL_CHANNELS, type ChannelId, type McNemar, type MetricBlock, type Rate } from '../contracts/index.js';
 import { leakedOn, type MetricOutcome, type TraceOutcome } from './outcome.js';
 import { rate } from './rate.js';
-import { pairedDifference, type BootstrapOptions } from './bootstrap.js';
+import { contrastOfRows, type BootstrapOptions } from './bootstrap.js';
 import { mcnemarExact } from './statistics.js';
 
 class Counter {
@@ -220,85 +220,201 @@ export class GroupedMetrics {
   }
 }
 
-/** McNemar comparison of two binary measures over paired observations. */
+/**
+ * The pairs of one paired comparison, tallied as they come: the discordant counts and, per
+ * cluster, each arm's counts (all the McNemar test and the clustered difference read).
+ */
+export class PairTally {
+  pairs = 0;
+  onlyFirst = 0;
+  onlySecond = 0;
+  /** Pairs without a cluster: they get no clustered difference. */
+  private unclustered = 0;
+  /** Per cluster: [first k, second k, n]. */
+  private readonly clusters = new Map<string, [number, number, number]>();
+
+  /** Adds `times` equal pairs (first, second) of `cluster`. */
+  add(first: boolean, second: boolean, cluster: string | undefined, times = 1): void {
+    if (times <= 0) return;
+    this.pairs += times;
+    if (first && !second) this.onlyFirst += times;
+    if (!first && second) this.onlySecond += times;
+    if (cluster === undefined) {
+      this.unclustered += times;
+      return;
+    }
+    const entry = this.clusters.get(cluster) ?? [0, 0, 0];
+    if (first) entry[0] += times;
+    if (second) entry[1] += times;
+    entry[2] += times;
+    this.clusters.set(cluster, entry);
+  }
+
+  /** The comparison; with `bootstrap`, also the clustered difference (second − first) when every pair names its cluster. */
+  result(label: string, bootstrap?: Omit<BootstrapOptions, 'key'>): McNemar {
+    const result: McNemar = { label, pairs: this.pairs, onlyFirst: this.onlyFirst, onlySecond: this.onlySecond, pValue: this.pairs === 0 ? null : mcnemarExact(this.onlyFirst, this.onlySecond) };
+    if (bootstrap === undefined || this.pairs === 0 || this.unclustered > 0) return result;
+    // Clusters in sorted order, arms row-major: the second arm (+1), then the first (−1).
+    const names = [...this.clusters.keys()].sort();
+    const ks = new Float64Array(names.length * 2);
+    const ns = new Float64Array(names.length * 2);
+    names.forEach((name, i) => {
+      const [firstK, secondK, n] = this.clusters.get(name) as [number, number, number];
+      ks[2 * i] = secondK;
+      ks[2 * i + 1] = firstK;
+      ns[2 * i] = n;
+      ns[2 * i + 1] = n;
+    });
+    const estimate = contrastOfRows({ ks, ns }, [1, -1], { ...bootstrap, key: `paired/${label}` });
+    return { ...result, difference: estimate.value, ci: estimate.ci, method: 'cluster-bootstrap', clusters: names.length };
+  }
+}
+
 /**
  * McNemar comparison of two binary measures over paired observations. Pairs that name their
  * cluster (the scenario) also get the paired difference (second − first) with a 95% interval
  * from a bootstrap that resamples whole clusters for both arms, when `bootstrap` is given.
  */
 export function pairedComparison(label: string, pairs: ReadonlyArray<readonly [boolean, boolean] | readonly [boolean, boolean, string]>, bootstrap?: Omit<BootstrapOptions, 'key'>): McNemar {
-  let onlyFirst = 0;
-  let onlySecond = 0;
-  for (const [first, second] of pairs) {
-    if (first && !second) onlyFirst += 1;
-    if (!first && second) onlySecond += 1;
-  }
-  const result: McNemar = { label, pairs: pairs.length, onlyFirst, onlySecond, pValue: pairs.length === 0 ? null : mcnemarExact(onlyFirst, onlySecond) };
-  const clustered = pairs.every((pair) => pair.length === 3);
-  if (bootstrap === undefined || pairs.length === 0 || !clustered) return result;
-  const firstArm = pairs.map((pair) => ({ cluster: pair[2] ?? '', value: pair[0] }));
-  const secondArm = pairs.map((pair) => ({ cluster: pair[2] ?? '', value: pair[1] }));
-  const estimate = pairedDifference(secondArm, firstArm, { ...bootstrap, key: `paired/${label}` });
-  return { ...result, difference: estimate.difference, ci: estimate.ci, method: 'cluster-bootstrap', clusters: estimate.clusters };
+  const tally = new PairTally();
+  for (const [first, second, cluster] of pairs) tally.add(first, second, cluster);
+  return tally.result(label, bootstrap);
 }
 
 const anyLeakOf = (o: MetricOutcome, channels: readonly ChannelId[]): boolean => channels.some((id) => leakedOn(o, id));
 const internalLeak = (o: MetricOutcome): boolean => INTERNAL_CHANNELS.some((id) => leakedOn(o, id));
 
+/** A source run (the traces sharing a `pairId`) until it has its single- and multi-agent trace. */
+interface OpenRun {
+  included: boolean;
+  sawSingle: boolean;
+  sawMulti: boolean;
+  /** The first scored single-agent trace: its C1 leak and cluster. */
+  single?: { readonly c1: boolean; readonly cluster: string };
+  /** The first scored multi-agent trace: its C1 and any-channel leak. */
+  multi?: { readonly c1: boolean; readonly any: boolean };
+}
+
+/** The defense comparisons of one (scenario, agent, model, topology). */
+interface DefenseKey {
+  readonly scenario: string;
+  readonly agent: string;
+  /** Internal leak of the last scored run without a defense. */
+  baseline?: boolean;
+  /** Per defense: scored runs with and without an internal leak (made on the first defended run). */
+  arms?: Map<string, [number, number]>;
+}
+
 /**
- * Paired comparisons found in the outcomes:
+ * Paired comparisons and source-run counts, tallied one outcome at a time; the state is one
+ * entry per open source run (closed once it has its single- and multi-agent trace) and per
+ * (scenario, agent, model, topology), never one per trace:
  * - traces sharing a `pairId` with a single-agent and a multi-agent path (AgentLeak's design):
  *   single C1 vs multi C1, and single C1 vs multi any-channel;
  * - the same scenario, agent and topology under each defense versus `none`: internal (C2/C5) leak,
- *   the channels the harness defenses act on.
+ *   the channels the harness defenses act on (against the last `none` run of that key).
+ * Traces without a scenario have no defense comparison (nothing else shares their key).
  */
-export function pairedComparisons(outcomes: readonly MetricOutcome[], options: MetricOptions & { readonly bootstrap?: Omit<BootstrapOptions, 'key'> } = {}): McNemar[] {
-  const cluster = (o: MetricOutcome): string => o.scenarioId ?? o.run.pairId ?? o.traceId;
-  const counted = countedChannels(options);
-  const anyLeak = (o: MetricOutcome): boolean => anyLeakOf(o, counted);
-  // A0 twins (the baseline of targeted ASR) are no observation of their own here.
-  const included = outcomes.filter((o) => o.included && o.baseline === null);
-  const results: McNemar[] = [];
+export class PairedComparisons {
+  private readonly counted: readonly ChannelId[];
+  private readonly open = new Map<string, OpenRun>();
+  private runsClosed = 0;
+  private runsClosedIncluded = 0;
+  private readonly c1 = new PairTally();
+  private readonly any = new PairTally();
+  private readonly keys = new Map<string, DefenseKey>();
 
-  const byPair = new Map<string, MetricOutcome[]>();
-  for (const o of included) {
-    if (o.run.pairId === undefined) continue;
-    const list = byPair.get(o.run.pairId) ?? [];
-    list.push(o);
-    byPair.set(o.run.pairId, list);
-  }
-  const c1Pairs: Array<[boolean, boolean, string]> = [];
-  const anyPairs: Array<[boolean, boolean, string]> = [];
-  for (const list of byPair.values()) {
-    const single = list.find((o) => o.run.topology === 'single');
-    const multi = list.find((o) => o.run.topology !== 'single');
-    if (single === undefined || multi === undefined) continue;
-    c1Pairs.push([leakedOn(single, 'C1'), leakedOn(multi, 'C1'), cluster(single)]);
-    anyPairs.push([leakedOn(single, 'C1'), anyLeak(multi), cluster(single)]);
-  }
-  if (c1Pairs.length > 0) {
-    results.push(pairedComparison('single-agent C1 vs multi-agent C1', c1Pairs, options.bootstrap));
-    results.push(pairedComparison('single-agent C1 vs multi-agent any channel', anyPairs, options.bootstrap));
+  constructor(private readonly options: MetricOptions & { readonly bootstrap?: Omit<BootstrapOptions, 'key'> } = {}) {
+    this.counted = countedChannels(options);
   }
 
-  const key = (o: MetricOutcome): string => `${o.scenarioId ?? o.traceId}\u0000${o.run.agent}\u0000${o.run.model ?? ''}\u0000${o.run.topology}`;
-  const baseline = new Map<string, MetricOutcome>();
-  for (const o of included) if (o.run.defense === 'none') baseline.set(key(o), o);
-  const byDefense = new Map<string, Map<string, Array<[boolean, boolean, string]>>>();
-  for (const o of included) {
-    if (o.run.defense === 'none') continue;
-    const base = baseline.get(key(o));
-    if (base === undefined) continue;
-    const perAgent = byDefense.get(o.run.defense) ?? new Map<string, Array<[boolean, boolean, string]>>();
-    const list = perAgent.get(o.run.agent) ?? [];
-    list.push([internalLeak(base), internalLeak(o), cluster(o)]);
-    perAgent.set(o.run.agent, list);
-    byDefense.set(o.run.defense, perAgent);
-  }
-  for (const [defense, perAgent] of [...byDefense.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const [agent, pairs] of [...perAgent.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      results.push(pairedComparison(`${agent}: none vs ${defense} (C2/C5 leak)`, pairs, options.bootstrap));
+  add(o: MetricOutcome): void {
+    // A0 twins (the baseline of targeted ASR) are no observation of their own here, but are runs.
+    const scored = o.included && o.baseline === null;
+    const cluster = o.scenarioId ?? o.run.pairId ?? o.traceId;
+    const id = o.run.pairId;
+    if (id !== undefined) {
+      let run = this.open.get(id);
+      if (run === undefined) {
+        run = { included: true, sawSingle: false, sawMulti: false };
+        this.open.set(id, run);
+      }
+      run.included &&= o.included;
+      const single = o.run.topology === 'single';
+      if (single) {
+        run.sawSingle = true;
+        if (scored && run.single === undefined) run.single = { c1: leakedOn(o, 'C1'), cluster };
+      } else {
+        run.sawMulti = true;
+        if (scored && run.multi === undefined) run.multi = { c1: leakedOn(o, 'C1'), any: anyLeakOf(o, this.counted) };
+      }
+      if (run.sawSingle && run.sawMulti) {
+        this.open.delete(id);
+        this.runsClosed += 1;
+        if (run.included) this.runsClosedIncluded += 1;
+        if (run.single !== undefined && run.multi !== undefined) {
+          this.c1.add(run.single.c1, run.multi.c1, run.single.cluster);
+          this.any.add(run.single.c1, run.multi.any, run.single.cluster);
+        }
+      }
     }
+    if (!scored || o.scenarioId === null) return;
+    const key = `${o.scenarioId}\u0000${o.run.agent}\u0000${o.run.model ?? ''}\u0000${o.run.topology}`;
+    let entry = this.keys.get(key);
+    if (entry === undefined) {
+      entry = { scenario: o.scenarioId, agent: o.run.agent };
+      this.keys.set(key, entry);
+    }
+    if (o.run.defense === 'none') {
+      entry.baseline = internalLeak(o);
+      return;
+    }
+    entry.arms ??= new Map();
+    const arm = entry.arms.get(o.run.defense) ?? [0, 0];
+    arm[internalLeak(o) ? 0 : 1] += 1;
+    entry.arms.set(o.run.defense, arm);
   }
-  return results;
+
+  /** Source runs, for importers that split one run into paired traces; undefined when no trace has a `pairId`. */
+  runs(): { total: number; included: number; excluded: number } | undefined {
+    let included = this.runsClosedIncluded;
+    for (const run of this.open.values()) if (run.included) included += 1;
+    const total = this.runsClosed + this.open.size;
+    return total === 0 ? undefined : { total, included, excluded: total - included };
+  }
+
+  comparisons(): McNemar[] {
+    const bootstrap = this.options.bootstrap;
+    const results: McNemar[] = [];
+    if (this.c1.pairs > 0) {
+      results.push(this.c1.result('single-agent C1 vs multi-agent C1', bootstrap));
+      results.push(this.any.result('single-agent C1 vs multi-agent any channel', bootstrap));
+    }
+    const byDefense = new Map<string, Map<string, PairTally>>();
+    for (const entry of this.keys.values()) {
+      const { baseline, arms } = entry;
+      if (baseline === undefined || arms === undefined) continue;
+      for (const [defense, [leaky, clean]] of arms) {
+        const perAgent = byDefense.get(defense) ?? new Map<string, PairTally>();
+        const tally = perAgent.get(entry.agent) ?? new PairTally();
+        tally.add(baseline, true, entry.scenario, leaky);
+        tally.add(baseline, false, entry.scenario, clean);
+        perAgent.set(entry.agent, tally);
+        byDefense.set(defense, perAgent);
+      }
+    }
+    for (const [defense, perAgent] of [...byDefense.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [agent, tally] of [...perAgent.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+        results.push(tally.result(`${agent}: none vs ${defense} (C2/C5 leak)`, bootstrap));
+      }
+    }
+    return results;
+  }
+}
+
+/** {@link PairedComparisons} over a list of outcomes. */
+export function pairedComparisons(outcomes: readonly MetricOutcome[], options: MetricOptions & { readonly bootstrap?: Omit<BootstrapOptions, 'key'> } = {}): McNemar[] {
+  const tally = new PairedComparisons(options);
+  for (const outcome of outcomes) tally.add(outcome);
+  return tally.comparisons();
 }

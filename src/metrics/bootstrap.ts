@@ -101,18 +101,34 @@ function percentileInterval(values: number[]): [number, number] | null {
 }
 
 /**
+ * Per-cluster counts in a fixed order: cluster i has `ks[i]` successes out of `ns[i]` known
+ * observations (each `ns[i]` ≥ 1). Tallies that see outcomes one at a time keep these instead of
+ * the observations.
+ */
+export interface ClusterTable {
+  readonly ks: Float64Array;
+  readonly ns: Float64Array;
+}
+
+function tableOf(counts: Map<string, ClusterCounts>): ClusterTable {
+  const clusters = [...counts.values()];
+  return { ks: Float64Array.from(clusters, (entry) => entry.k), ns: Float64Array.from(clusters, (entry) => entry.n) };
+}
+
+/**
  * The bootstrap distribution of a rate: one value per resample, each computed over clusters
  * drawn with replacement (all observations of a drawn cluster count, as many times as it is drawn).
  *
  * @example bootstrapRateDistribution(observations, { resamples: 2000, seed: 42, key: 'overall' })
  */
 export function bootstrapRateDistribution(observations: readonly ClusterObservation[], options: BootstrapOptions): number[] {
-  const clusters = [...countByCluster(observations).counts.values()];
-  const size = clusters.length;
+  return tableRateDistribution(tableOf(countByCluster(observations).counts), options);
+}
+
+/** {@link bootstrapRateDistribution} over per-cluster counts, in their order. */
+export function tableRateDistribution({ ks, ns }: ClusterTable, options: BootstrapOptions): number[] {
+  const size = ks.length;
   if (size === 0) return [];
-  // Typed copies: a resample is `size` draws, and an audit computes dozens of these.
-  const ks = Float64Array.from(clusters, (entry) => entry.k);
-  const ns = Float64Array.from(clusters, (entry) => entry.n);
   const random = createRandom(deriveSeed(options.seed, options.key));
   const out: number[] = [];
   for (let r = 0; r < options.resamples; r += 1) {
@@ -136,20 +152,25 @@ export function bootstrapRateDistribution(observations: readonly ClusterObservat
  */
 export function clusteredRate(observations: readonly ClusterObservation[], options: BootstrapOptions): ClusteredRate {
   const { counts, unknown } = countByCluster(observations);
+  return tableRate(tableOf(counts), unknown, options);
+}
+
+/** {@link clusteredRate} over per-cluster counts (`unknown`: observations with no value). */
+export function tableRate(table: ClusterTable, unknown: number, options: BootstrapOptions): ClusteredRate {
   let k = 0;
   let n = 0;
-  for (const entry of counts.values()) {
-    k += entry.k;
-    n += entry.n;
+  for (let i = 0; i < table.ks.length; i += 1) {
+    k += table.ks[i] as number;
+    n += table.ns[i] as number;
   }
   return {
     k,
     n,
     rate: n === 0 ? null : k / n,
-    ci: percentileInterval(bootstrapRateDistribution(observations, options)),
+    ci: percentileInterval(tableRateDistribution(table, options)),
     method: 'cluster-bootstrap',
     unknown,
-    clusters: counts.size,
+    clusters: table.ks.length,
   };
 }
 
@@ -178,10 +199,27 @@ export function pairedContrast(arms: readonly ContrastArm[], options: BootstrapO
       ns[i * armCount + a] = entry.n;
     });
   });
+  const { value, ci } = contrastOfRows(
+    { ks, ns },
+    arms.map((arm) => arm.weight),
+    options,
+  );
+  return { arms: estimates, clusters: shared.length, value, ci };
+}
+
+/**
+ * The contrast Σ weight × rate over per-cluster arm counts, row-major (cluster i, arm a at
+ * `i * weights.length + a`; every cluster has a known observation in every arm), with the 95%
+ * interval of {@link pairedContrast}: each resample draws clusters once for all arms.
+ */
+export function contrastOfRows({ ks, ns }: ClusterTable, weights: readonly number[], options: BootstrapOptions): { readonly value: number | null; readonly ci: [number, number] | null } {
+  const armCount = weights.length;
+  const size = armCount === 0 ? 0 : ks.length / armCount;
+  if (size === 0) return { value: null, ci: null };
   const sumK = new Float64Array(armCount);
   const sumN = new Float64Array(armCount);
-  const weighted = (): number => arms.reduce((sum, arm, a) => sum + arm.weight * ((sumK[a] as number) / (sumN[a] as number)), 0);
-  for (let i = 0; i < shared.length; i += 1) {
+  const weighted = (): number => weights.reduce((sum, weight, a) => sum + weight * ((sumK[a] as number) / (sumN[a] as number)), 0);
+  for (let i = 0; i < size; i += 1) {
     for (let a = 0; a < armCount; a += 1) {
       sumK[a] = (sumK[a] as number) + (ks[i * armCount + a] as number);
       sumN[a] = (sumN[a] as number) + (ns[i * armCount + a] as number);
@@ -193,9 +231,9 @@ export function pairedContrast(arms: readonly ContrastArm[], options: BootstrapO
   for (let r = 0; r < options.resamples; r += 1) {
     sumK.fill(0);
     sumN.fill(0);
-    for (let i = 0; i < shared.length; i += 1) {
-      // Equals random.int(0, shared.length - 1), without its argument checks.
-      const row = Math.floor(random.next() * shared.length) * armCount;
+    for (let i = 0; i < size; i += 1) {
+      // Equals random.int(0, size - 1), without its argument checks.
+      const row = Math.floor(random.next() * size) * armCount;
       for (let a = 0; a < armCount; a += 1) {
         sumK[a] = (sumK[a] as number) + (ks[row + a] as number);
         sumN[a] = (sumN[a] as number) + (ns[row + a] as number);
@@ -203,7 +241,7 @@ export function pairedContrast(arms: readonly ContrastArm[], options: BootstrapO
     }
     draws.push(weighted());
   }
-  return { arms: estimates, clusters: shared.length, value: observed, ci: percentileInterval(draws) };
+  return { value: observed, ci: percentileInterval(draws) };
 }
 
 /**

@@ -45,4 +45,18 @@ describe('scenario-clustered headline intervals', () => {
     const withOthers = [...outcomes, outcome('x', true, { included: false, exclusion: 'timeout' }), outcome('y', true, { baseline: { of: 'z', reached: true } })];
     expect(clusteredHeadlines(withOthers, { resamples: 500, seed: 1 }).anyInternal).toMatchObject({ k: again.anyInternal.k, n: again.anyInternal.n });
   });
+
+  it('make each trace without a scenario its own cluster, even when its id is some scenario name', () => {
+    const alone = (traceId: string, leaked: boolean): TraceOutcome => ({ ...outcome('unused', leaked), traceId, scenarioId: null });
+    const mixed = [...outcomes, alone('s0', true), alone('t2', false), alone('t3', true)];
+    const clustered = clusteredHeadlines(mixed, { resamples: 500, seed: 1 });
+    // 40 scenarios plus 3 lone traces; the lone trace named "s0" does not join scenario s0.
+    expect(clustered.clusters).toBe(43);
+    const base = clusteredHeadlines(outcomes, { resamples: 500, seed: 1 }).anyInternal;
+    expect(clustered.anyInternal).toMatchObject({ k: base.k + 2, n: base.n + 3, clusters: 43 });
+    // Only lone traces: one cluster each, in input order, as a plain (unclustered) bootstrap.
+    const lone = Array.from({ length: 30 }, (_, i) => alone(`t${i}`, i % 3 === 0));
+    expect(clusteredHeadlines(lone, { resamples: 200, seed: 3 }).anyInternal).toMatchObject({ k: 10, n: 30, clusters: 30 });
+    expect(clusteredHeadlines(lone, { resamples: 200, seed: 3 })).toEqual(clusteredHeadlines(lone, { resamples: 200, seed: 3 }));
+  });
 });

@@ -1,8 +1,8 @@
 export { wilson, mcnemarExact, cohenKappa } from './statistics.js';
-export { outcomeFromFindings, outcomeFromLabels, exclusionReason, leakedOn, slimOutcome, type MetricOutcome, type TraceOutcome, type OutcomeOptions } from './outcome.js';
-export { MetricAccumulator, GroupedMetrics, GROUP_DIMENSIONS, pairedComparison, pairedComparisons } from './aggregate.js';
+export { outcomeFromFindings, outcomeFromLabels, exclusionReason, leakedOn, type MetricOutcome, type TraceOutcome, type OutcomeOptions } from './outcome.js';
+export { MetricAccumulator, GroupedMetrics, GROUP_DIMENSIONS, pairedComparison, pairedComparisons, PairedComparisons, PairTally } from './aggregate.js';
 export { rate } from './rate.js';
-export { clusteredHeadlines, CLUSTERED_DEFAULTS, type ClusteredHeadlines, type ClusteredOptions } from './clustered.js';
+export { clusteredHeadlines, ClusteredTally, CLUSTERED_DEFAULTS, type ClusteredHeadlines, type ClusteredOptions } from './clustered.js';
 export { formatRate, formatInterval, formatDifference, formatLift, type RateFormat } from './format.js';
 export {
   bootstrapRateDistribution,

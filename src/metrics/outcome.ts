@@ -27,43 +27,8 @@ export interface TraceOutcome {
   readonly baseline: { readonly of: string; readonly reached: boolean | null } | null;
 }
 
-/** What clustered intervals and paired comparisons read of an outcome ({@link slimOutcome} keeps only this). */
+/** What the clustered intervals and paired comparisons read of an outcome (their tallies take one at a time). */
 export type MetricOutcome = Pick<TraceOutcome, 'traceId' | 'scenarioId' | 'run' | 'included' | 'channelsPresent' | 'leaked' | 'attack' | 'baseline'>;
-
-const LEAKED_MARK: readonly string[] = Object.freeze(['(leaked)']);
-
-/**
- * The part of an outcome the report's clustered intervals and paired comparisons read, small
- * enough to keep one per trace of a large audit: leaked field lists become one shared marker
- * (only whether a channel leaked is read); the run keeps the fields the comparisons read; equal
- * channel lists, leak maps, runs, scenario ids and attack marks are shared through `shared` (one
- * per audit).
- */
-export function slimOutcome(outcome: TraceOutcome, shared: Map<string, unknown>): MetricOutcome {
-  const intern = <T>(key: string, make: () => T): T => {
-    let found = shared.get(key) as T | undefined;
-    if (found === undefined) {
-      found = make();
-      shared.set(key, found);
-    }
-    return found;
-  };
-  const leakedChannels = (Object.keys(outcome.leaked) as ChannelId[]).filter((id) => (outcome.leaked[id]?.length ?? 0) > 0);
-  // Only the run fields the comparisons read; equal ones shared, the pair id kept per trace.
-  const { agent, model, topology, defense, pairId } = outcome.run;
-  const shape = intern(`run:${agent}\u0000${model ?? '\u0001'}\u0000${topology}\u0000${defense}`, (): RunInfo => Object.freeze({ agent, model, topology, defense }));
-  const { attack } = outcome;
-  return {
-    traceId: outcome.traceId,
-    scenarioId: outcome.scenarioId === null ? null : intern(`scenario:${outcome.scenarioId}`, () => outcome.scenarioId),
-    run: pairId === undefined ? shape : { ...shape, pairId },
-    included: outcome.included,
-    channelsPresent: intern(`present:${outcome.channelsPresent.join(',')}`, () => Object.freeze([...outcome.channelsPresent])),
-    leaked: intern(`leaked:${leakedChannels.join(',')}`, () => Object.freeze(Object.fromEntries(leakedChannels.map((id) => [id, LEAKED_MARK])))),
-    attack: attack === null ? null : intern(`attack:${attack.delivered}:${attack.reached}`, () => Object.freeze({ delivered: attack.delivered, reached: attack.reached })),
-    baseline: outcome.baseline,
-  };
-}
 
 export interface OutcomeOptions {
   /** Score traces whose run failed as if they had succeeded (the AgentLeak release did this). */

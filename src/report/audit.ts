@@ -2,7 +2,7 @@ import { CHANNEL_IDS, isGuardDecisionEvent, type Finding, type Report, type Scen
 import { DEFAULT_PREFILTER, JUDGE_DETECTOR_ID, prepareJudgedTier3, type Judge, type JudgedEvent, type JudgeStats } from '../detect/judge/index.js';
 import type { DetectionEngine, PreparedEngine } from '../detect/pipeline.js';
 import { createSemanticDetector, type SemanticDetector } from '../detect/semantic/index.js';
-import { CLUSTERED_DEFAULTS, clusteredHeadlines, GroupedMetrics, pairedComparisons, slimOutcome, type ClusteredOptions, type MetricOutcome, type TraceOutcome } from '../metrics/index.js';
+import { CLUSTERED_DEFAULTS, ClusteredTally, GroupedMetrics, PairedComparisons, type ClusteredOptions, type TraceOutcome } from '../metrics/index.js';
 import { openTraceSource } from '../trace/source.js';
 import type { RejectedLine, SourceList, TraceItem } from '../trace/types.js';
 import { AgreementAccumulator } from './agreement.js';
@@ -162,9 +162,10 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const grouped = new GroupedMetrics(metricOptions);
   const outcomes: TraceOutcome[] = [];
   const keepOutcomes = options.keepOutcomes !== false;
-  // What the clustered intervals and paired comparisons read, one small entry per trace.
-  const metricOutcomes: MetricOutcome[] = [];
-  const sharedParts = new Map<string, unknown>();
+  // The clustered intervals, paired comparisons and source runs, tallied as traces come.
+  const clustered = new ClusteredTally({ ...(options.clustered ?? CLUSTERED_DEFAULTS), ...metricOptions });
+  const paired = new PairedComparisons({ ...metricOptions, bootstrap: options.clustered ?? CLUSTERED_DEFAULTS });
+  let anyIncluded = false;
   let traceCount = 0;
   const agreement = options.compareEmbedded === true ? new AgreementAccumulator() : null;
   const rejected: RejectedLine[] = [];
@@ -230,14 +231,16 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     else if (Object.keys(outcome.leaked).length > 0) leaking += 1;
     grouped.add(outcome);
     if (keepOutcomes) outcomes.push(outcome);
-    metricOutcomes.push(slimOutcome(outcome, sharedParts));
+    clustered.add(outcome);
+    paired.add(outcome);
+    anyIncluded ||= outcome.included;
     traceCount += 1;
     options.onProgress?.({ traces: traceCount, rejected: rejectedTotal, leaking });
   }
 
   const overall = grouped.overall.result();
   const excludedTotal = Object.values(excludedByReason).reduce((sum, n) => sum + n, 0);
-  const runs = countRuns(metricOutcomes);
+  const runs = paired.runs();
   const notes: string[] = [];
   if (excludedTotal > 0) {
     const reasons = Object.entries(excludedByReason)
@@ -285,8 +288,8 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
     rejectedLines: { total: rejectedTotal, examples: rejected },
     ...overall,
     groups: grouped.groupResults(),
-    ...(metricOutcomes.some((outcome) => outcome.included) ? { clustered: clusteredHeadlines(metricOutcomes, { ...(options.clustered ?? CLUSTERED_DEFAULTS), ...metricOptions }) } : {}),
-    paired: pairedComparisons(metricOutcomes, { ...metricOptions, bootstrap: options.clustered ?? CLUSTERED_DEFAULTS }),
+    ...(anyIncluded ? { clustered: clustered.result() } : {}),
+    paired: paired.comparisons(),
     findings: {
       total: findingsTotal,
       byTier: findingsByTier,
@@ -326,20 +329,6 @@ function sortedRecord(byAgent: Record<string, Record<string, number>>): Record<s
 
 function sortChannels(counts: Record<string, number>): Record<string, number> {
   return Object.fromEntries(CHANNEL_IDS.filter((id) => counts[id] !== undefined).map((id) => [id, counts[id] ?? 0]));
-}
-
-/** Source runs, for importers that split one run into paired traces (all of a run's traces share a pairId). */
-function countRuns(outcomes: readonly MetricOutcome[]): Report['runs'] {
-  const runs = new Map<string, boolean>();
-  for (const outcome of outcomes) {
-    const id = outcome.run.pairId;
-    if (id === undefined) continue;
-    runs.set(id, (runs.get(id) ?? true) && outcome.included);
-  }
-  if (runs.size === 0) return undefined;
-  let included = 0;
-  for (const ok of runs.values()) if (ok) included += 1;
-  return { total: runs.size, included, excluded: runs.size - included };
 }
 
 /** Scores trace items one after another in this thread. */
