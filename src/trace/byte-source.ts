@@ -10,14 +10,15 @@ import { displayName, type ReadOptions } from './types.js';
 
 const GZIP_MAGIC_0 = 0x1f;
 const GZIP_MAGIC_1 = 0x8b;
-/** Large reads keep per-chunk overhead low on 100 MB files. */
-const READ_CHUNK_BYTES = 1024 * 1024;
 /**
- * Decompressed chunks stay small: a chunk lives until its last line is scored, so it outlives
- * young-generation collections, and promoted buffers wait for a full collection. With 1 MB
- * chunks an audit of the AgentLeak release held ~90 MB of such buffers (peak RSS 304 MB);
- * with 64 KB, ~30 MB (peak RSS 253 MB), at the same speed.
+ * Reads and decompressed chunks stay small, and at most one waits ahead of the reader: a
+ * buffer that waits while earlier lines are scored outlives young-generation collections, and
+ * promoted buffers stay in memory until a full collection. With 1 MB reads and 1 MB gunzip
+ * chunks an audit of the AgentLeak release held ~90 MB of such buffers (peak RSS 304 MB); a
+ * 10x input still grew by 3-4 MB of them a second between full collections with 1 MB reads
+ * read 16 ahead into the gunzip.
  */
+const READ_CHUNK_BYTES = 64 * 1024;
 const GUNZIP_CHUNK_BYTES = 64 * 1024;
 
 function toBuffer(chunk: unknown): Buffer {
@@ -83,7 +84,7 @@ export async function* openBytes(source: string, options: ReadOptions = {}): Asy
     };
     // pipeline() destroys both streams on failure or early exit; the callback only
     // swallows what the iteration below rethrows anyway.
-    const gunzip = pipeline(Readable.from(replay()), createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES }), () => undefined);
+    const gunzip = pipeline(Readable.from(replay(), { highWaterMark: 1 }), createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES }), () => undefined);
     for await (const chunk of gunzip) yield toBuffer(chunk);
   } finally {
     await iterator.return(undefined);

@@ -71,6 +71,35 @@ describe('readLines', () => {
     expect(items[0]?.ok === true && items[0].file).toBe('<stdin>');
   });
 
+  it('cuts the same lines whatever the chunking, with lines longer than its buffer and over-long ones across chunks', async () => {
+    const long = `{"k":"${'é'.repeat(200_000)}"}`; // 400 kB: longer than the first 256 kB buffer
+    const text = `a\n\n${long}\r\n${'y'.repeat(3000)}\nb\nlast`;
+    const bytes = Buffer.from(text, 'utf8');
+    const expected = [
+      [1, 'a'],
+      [3, long],
+      [4, 'y'.repeat(3000)],
+      [5, 'b'],
+      [6, 'last'],
+    ];
+    for (const size of [5, 4096, 65_536, bytes.length]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const items = await collect(readLines('-', { stdin: Readable.from(chunks), maxLineBytes: 500_000 }));
+      expect(okLines(items)).toEqual(expected);
+      const strict = await collect(readLines('-', { stdin: Readable.from(chunks), maxLineBytes: 2000 }));
+      expect(okLines(strict)).toEqual([
+        [1, 'a'],
+        [5, 'b'],
+        [6, 'last'],
+      ]);
+      expect(strict.filter((item) => !item.ok).map((item) => (item.ok ? '' : item.error.message))).toEqual([
+        `<stdin>:3: line is ${Buffer.byteLength(long) + 1} bytes, longer than the limit of 2000 bytes`,
+        '<stdin>:4: line is 3000 bytes, longer than the limit of 2000 bytes',
+      ]);
+    }
+  });
+
   it('turns an over-long line into a rejected item and keeps reading', async () => {
     const path = temp.path('long.jsonl');
     writeFileSync(path, `short\n${'x'.repeat(5000)}\nafter\n`);

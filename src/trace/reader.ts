@@ -17,8 +17,8 @@ function isBlank(text: string): boolean {
   return text.length === 0 || text.trim().length === 0;
 }
 
-function finishLine(pieces: readonly Buffer[], bytes: number, file: string, line: number): LineItem | undefined {
-  let buffer = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, bytes);
+function finishLine(bytes: Buffer, file: string, line: number): LineItem | undefined {
+  let buffer = bytes;
   if (buffer.length > 0 && buffer[buffer.length - 1] === CR) buffer = buffer.subarray(0, buffer.length - 1);
   if (line === 1 && buffer[0] === BOM[0] && buffer[1] === BOM[1] && buffer[2] === BOM[2]) buffer = buffer.subarray(3);
   const valid = isUtf8(buffer);
@@ -28,6 +28,9 @@ function finishLine(pieces: readonly Buffer[], bytes: number, file: string, line
   if (isBlank(text)) return undefined;
   return valid ? { ok: true, file, line, text } : { ok: true, file, line, text, invalidUtf8: true };
 }
+
+/** The first size of the buffer lines are cut from; it grows to the longest line plus a chunk. */
+const SCRATCH_BYTES = 256 * 1024;
 
 /**
  * Reads the non-blank lines of one source (a path, or `-` for stdin), gunzipping when the
@@ -43,38 +46,57 @@ function finishLine(pieces: readonly Buffer[], bytes: number, file: string, line
 export async function* readLines(source: string, options: ReadOptions = {}): AsyncGenerator<LineItem> {
   const file = displayName(source);
   const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  let pieces: Buffer[] = [];
+  // Each chunk is copied into one reused buffer as it arrives, and lines are cut from that:
+  // a chunk held while its lines are scored outlives young-generation collections, and
+  // promoted chunks wait in memory for a full collection (tens of MB on a large audit).
+  let scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+  let held = 0;
+  const chunks = openBytes(source, options);
+  /** Appends the next chunk to the scratch buffer; false at the end of the input. */
+  const fill = async (): Promise<boolean> => {
+    const next = await chunks.next();
+    if (next.done === true) return false;
+    const chunk = next.value;
+    if (held + chunk.length > scratch.length) {
+      const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, held + chunk.length));
+      scratch.copy(grown, 0, 0, held);
+      scratch = grown;
+    }
+    chunk.copy(scratch, held);
+    held += chunk.length;
+    return true;
+  };
   let bytes = 0;
   let tooLong = false;
   let line = 0;
-
-  const complete = (): LineItem | undefined => {
+  const complete = (text: Buffer): LineItem | undefined => {
     line += 1;
-    const item = tooLong ? { ok: false as const, error: rejectedLine(file, line, `line is ${bytes} bytes, longer than the limit of ${maxLineBytes} bytes`) } : finishLine(pieces, bytes, file, line);
-    pieces = [];
+    const item = tooLong ? { ok: false as const, error: rejectedLine(file, line, `line is ${bytes} bytes, longer than the limit of ${maxLineBytes} bytes`) } : finishLine(text, file, line);
     bytes = 0;
     tooLong = false;
     return item;
   };
 
   try {
-    for await (const chunk of openBytes(source, options)) {
+    for (let scanned = 0; await fill(); ) {
+      const view = scratch.subarray(0, held);
       let start = 0;
-      while (start < chunk.length) {
-        const newline = chunk.indexOf(LF, start);
-        const end = newline < 0 ? chunk.length : newline;
-        bytes += end - start;
-        if (!tooLong && bytes > maxLineBytes) {
-          // Keep counting but stop buffering, so a runaway line cannot exhaust memory.
-          tooLong = true;
-          pieces = [];
-        }
-        if (!tooLong && end > start) pieces.push(chunk.subarray(start, end));
+      while (true) {
+        const newline = view.indexOf(LF, scanned);
+        const end = newline < 0 ? held : newline;
+        bytes += end - scanned;
+        // Keep counting but stop buffering, so a runaway line cannot exhaust memory.
+        if (bytes > maxLineBytes) tooLong = true;
         if (newline < 0) break;
-        const item = complete();
+        const item = complete(view.subarray(start, newline));
         if (item !== undefined) yield item;
-        start = newline + 1;
+        start = scanned = newline + 1;
       }
+      // Keep only the unfinished line, at the front (none of it once it is too long).
+      const rest = tooLong ? 0 : held - start;
+      if (rest > 0) scratch.copy(scratch, 0, start, held);
+      held = rest;
+      scanned = rest;
     }
   } catch (error) {
     if (error instanceof LeakscopeError) throw error;
@@ -83,9 +105,11 @@ export async function* readLines(source: string, options: ReadOptions = {}): Asy
     const reason = typeof code === 'string' ? ` (${code})` : '';
     yield { ok: false, error: rejectedLine(file, line + 1, `input is truncated or corrupt${reason}; nothing from this line on could be read`) };
     return;
+  } finally {
+    await chunks.return(undefined);
   }
   if (bytes > 0 || tooLong) {
-    const item = complete();
+    const item = complete(scratch.subarray(0, held));
     if (item !== undefined) yield item;
   }
 }
