@@ -250,19 +250,27 @@ export interface AgentLeakConverter {
 
 /** Creates an {@link AgentLeakConverter}; one per import, shared by all its sources. */
 export function createAgentLeakConverter(): AgentLeakConverter {
-  const seen = new Map<string, { readonly file: string; readonly line: number }>();
+  // Where each trace_id was first imported, as one number (file index × 2^32 + line): one entry
+  // per run of a large import, so no object per entry.
+  const seen = new Map<string, number>();
+  const files: string[] = [];
   return {
     convert(value, file, line) {
       const id = typeof value === 'object' && value !== null ? (value as { trace_id?: unknown }).trace_id : undefined;
       if (typeof id === 'string') {
         const earlier = seen.get(id);
         if (earlier !== undefined) {
-          const where = earlier.line > 0 ? `${earlier.file}:${earlier.line}` : earlier.file;
+          const earlierFile = files[Math.floor(earlier / 2 ** 32)] ?? file;
+          const earlierLine = earlier % 2 ** 32;
+          const where = earlierLine > 0 ? `${earlierFile}:${earlierLine}` : earlierFile;
           return [{ ok: false, error: rejectedLine(file, line, `duplicate trace_id: the same trace was already imported from ${where}`) }];
         }
       }
       const items = convertAgentLeakTrace(value, file, line);
-      if (typeof id === 'string' && items.some((item) => item.ok)) seen.set(id, { file, line });
+      if (typeof id === 'string' && items.some((item) => item.ok)) {
+        if (files[files.length - 1] !== file) files.push(file);
+        seen.set(id, (files.length - 1) * 2 ** 32 + line);
+      }
       return items;
     },
   };
