@@ -16,6 +16,7 @@ import { jobsFlag } from '../jobs.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
 import { CHARACTERS_PER_TOKEN } from '../../detect/judge/dry-run.js';
 import { createJudgeSet, judgeSpecs, numberFlag, type JudgeDependencies, type JudgeSet } from '../judges.js';
+import { heapGrowth } from '../heap.js';
 
 function parseRate(text: string): number {
   const value = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
@@ -97,6 +98,7 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
   const digest = out === undefined ? undefined : new FindingsDigest();
   const progress = createProgress(io);
   const scenarios = flags.scenarios === undefined ? undefined : await loadScenarioContexts(flags.scenarios);
+  if (flags.semantic !== undefined && flags.semantic !== 'off') heapGrowth('default');
   try {
     const { report } = await audit({
       sources,
