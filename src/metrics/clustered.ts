@@ -37,7 +37,7 @@ export interface ClusteredHeadlines {
 
 const EXTERNAL: readonly ChannelId[] = CHANNEL_IDS.filter((id) => CHANNELS[id].scope === 'external');
 
-type Pick = (outcome: MetricOutcome) => boolean | null;
+type Estimator = (outcome: MetricOutcome) => boolean | null;
 
 /**
  * The clustered headline rates, tallied one outcome at a time (excluded traces and A0 twins left
@@ -48,7 +48,7 @@ type Pick = (outcome: MetricOutcome) => boolean | null;
  * follow, in input order.
  */
 export class ClusteredTally {
-  private readonly picks: ReadonlyArray<readonly [string, Pick]>;
+  private readonly picks: ReadonlyArray<readonly [string, Estimator]>;
   private readonly scenarios = new Map<string, number>();
   /** Per estimate: scenario cluster indexes in first-observed order, and their counts. */
   private readonly order: number[][];
@@ -71,7 +71,7 @@ export class ClusteredTally {
       ['h1', (outcome) => (has(outcome, INTERNAL_CHANNELS) ? !leakedOn(outcome, 'C1') && leaks(outcome, INTERNAL_CHANNELS) : null)],
       ['asr', (outcome) => (outcome.attack?.delivered === true && outcome.attack.reached !== null ? outcome.attack.reached : null)],
       ['attackLeak', (outcome) => (outcome.attack === null ? null : leaks(outcome, counted))],
-      ...CHANNEL_IDS.map((id): [string, Pick] => [`channel/${id}`, (outcome) => (outcome.channelsPresent.includes(id) ? leakedOn(outcome, id) : null)]),
+      ...CHANNEL_IDS.map((id): [string, Estimator] => [`channel/${id}`, (outcome) => (outcome.channelsPresent.includes(id) ? leakedOn(outcome, id) : null)]),
     ];
     this.order = this.picks.map(() => []);
     this.k = this.picks.map(() => []);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../test/support/paths.js';
 import type { ChannelId } from '../contracts/index.js';
-import { CHANNEL_IDS, INTERNAL_CHANNELS } from '../contracts/index.js';
+import { CHANNEL_IDS, CHANNELS, DISCLOSURE_CHANNELS, INTERNAL_CHANNELS } from '../contracts/index.js';
 import { clusteredHeadlines, clusteredRate, leakedOn, mcnemarExact, pairedComparisons, pairedDifference, PairedComparisons, type MetricOutcome, type TraceOutcome } from '../metrics/index.js';
 import { needReferenceData } from '../../test/support/data.js';
 import { audit } from './audit.js';
@@ -59,8 +59,8 @@ function listClustered(outcomes: readonly TraceOutcome[], options: { resamples: 
       }),
       { ...options, key: `headline/${key}` },
     );
-  const counted: readonly ChannelId[] = ['C1', 'C2', 'C3', 'C5', 'C6', 'C7'];
-  const external = counted.filter((id) => ['C1', 'C3', 'C7'].includes(id));
+  const counted: readonly ChannelId[] = DISCLOSURE_CHANNELS;
+  const external = counted.filter((id) => CHANNELS[id].scope === 'external');
   const has = (o: MetricOutcome, ids: readonly ChannelId[]) => ids.some((id) => o.channelsPresent.includes(id));
   const leaks = (o: MetricOutcome, ids: readonly ChannelId[]) => ids.some((id) => leakedOn(o, id));
   return {
@@ -113,7 +113,7 @@ function listPaired(outcomes: readonly TraceOutcome[], options: { resamples: num
     const multi = list.find((o) => o.run.topology !== 'single');
     if (single === undefined || multi === undefined) continue;
     c1.push([leakedOn(single, 'C1'), leakedOn(multi, 'C1'), cluster(single)]);
-    any.push([leakedOn(single, 'C1'), ['C1', 'C2', 'C3', 'C5', 'C6', 'C7'].some((id) => leakedOn(multi, id as ChannelId)), cluster(single)]);
+    any.push([leakedOn(single, 'C1'), DISCLOSURE_CHANNELS.some((id) => leakedOn(multi, id)), cluster(single)]);
   }
   if (c1.length > 0) results.push(listComparison('single-agent C1 vs multi-agent C1', c1, options), listComparison('single-agent C1 vs multi-agent any channel', any, options));
   const key = (o: MetricOutcome) => `${o.scenarioId ?? o.traceId}/${o.run.agent}/${o.run.model ?? ''}/${o.run.topology}`;
