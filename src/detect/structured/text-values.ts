@@ -309,6 +309,11 @@ export function textNeedles(field: Pick<VaultField, 'key' | 'value'>, isName: bo
   return needles;
 }
 
+/** The needle of one part of a person's name searched alone (a lower-case word: the given name or the surname), under its own key. */
+export function nameNeedle(key: string, part: string): TextNeedle {
+  return makeNeedle(key, [part], part, 'normalised', part);
+}
+
 /** Honorifics written before a surname (loose forms: `Mr.` is `mr`), in the languages of the recognisers' regions. */
 const TITLES: readonly string[] = [
   'mr',

@@ -479,6 +479,56 @@ export function inLongerTerm(text: string, start: number, cues: FieldCues): bool
   return false;
 }
 
+/**
+ * After a part of a name that opens a sentence: a possessive, or a copula, auxiliary or reporting
+ * verb, so the word is the sentence's subject (`Mark is out on the 14th`, `Grace's shift`) rather
+ * than an imperative or a heading (`Mark the date`, `Grace period`).
+ */
+export const SUBJECT_AFTER = /^(?:['’]s\b|\s{1,2}(?:is|was|has|had|will|would|can|could|should|may|might|must|does|did|needs?|wants?|said|says|asked|told|and|or)\b)/;
+
+/** True when the letter at `index` is a capital (any script): `É`, `Ø` as well as `A`–`Z`. */
+function capitalAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return isUpperCode(code);
+  const ch = text.charAt(index);
+  return ch !== ch.toLowerCase();
+}
+
+/**
+ * True when one part of a person's name alone — the given name or the surname (`Priya's leave`,
+ * `Hi Aoife,`, `United States v. Marsh`) — names the person: written with a capital, and not one
+ * word of a longer capitalised name (`Priya Das` is someone else; the full name, `Ms Raman` and
+ * `Raman, P.` are matched as wholes). A capitalised word before a given name counts only when it
+ * opens the sentence (`Hi`, `Dear`, `Patient`); before a surname, never (`Astrid Lindqvist`). A part that is also a common word (`Mark`, `Grace`, `Brown`)
+ * opening a sentence must be its subject ({@link SUBJECT_AFTER}): `Mark is out`, not `Mark the date`.
+ * A part joined by a hyphen to another word is not the name alone.
+ */
+export function namedByPart(text: string, start: number, end: number, common: boolean, surname = false): boolean {
+  if (!capitalAt(text, start)) return false;
+  // A capitalised word right after it: another person's full name, or a Title Case term.
+  if (text.charCodeAt(end) === 32 && end + 1 < text.length && capitalAt(text, end + 1)) return false;
+  // Joined by a hyphen to another word (`Colleen-Nguyens`, `Ann-Marie`): a longer name or a compound.
+  if ((text.charCodeAt(end) === 45 && WORD_CHAR_TEST.test(text.charAt(end + 1))) || (text.charCodeAt(start - 1) === 45 && WORD_CHAR_TEST.test(text.charAt(start - 2)))) return false;
+  let opensSentence = opensAt(text, start);
+  if (!opensSentence && text.charCodeAt(start - 1) === 32) {
+    const previous = lettersBefore(text, start - 1);
+    if (previous.length > 0 && isUpperCode(previous.charCodeAt(0))) {
+      // `Hi Aoife`, `Dear Martin`, `Patient Priya`: the word before opens the sentence, the name does not.
+      // Before a surname a capitalised word is a given name (`Astrid Lindqvist`: someone else).
+      if (surname || !opensAt(text, start - 1 - previous.length)) return false;
+      opensSentence = false;
+    }
+  }
+  return !common || !opensSentence || SUBJECT_AFTER.test(text.slice(end, end + 12));
+}
+
+/** True when a word at `index` opens a sentence, a line or a cell: nothing but spaces between it and a {@link SENTENCE_OPENER} or the start. */
+function opensAt(text: string, index: number): boolean {
+  let at = index;
+  while (at > 0 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)) at -= 1;
+  return at === 0 || SENTENCE_OPENER.test(text.charAt(at - 1));
+}
+
 /** Every pattern of this file, for the ReDoS check. */
 export const VALUE_CONTEXT_PATTERNS: readonly RegExp[] = [
   WORD,
@@ -498,6 +548,7 @@ export const VALUE_CONTEXT_PATTERNS: readonly RegExp[] = [
   AND_WORD,
   PERSON_REFERENCE,
   SENTENCE_END,
+  SUBJECT_AFTER,
   CHECKED_MARK,
   UNCHECKED_MARK,
   NEGATED_BEFORE,

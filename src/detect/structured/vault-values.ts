@@ -9,10 +9,23 @@ import { LAST4_CONFIDENCE, LAST4_KINDS, matchLast4, type Last4Entry } from './pa
 import { nationalDigitKeys, phoneDigitKeys } from './phone.js';
 import type { Recognition } from './recognition.js';
 import type { SharedText } from '../regex-scan.js';
-import { LooseScratch, looseWords, matchTextNeedles, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
+import { LETTERS_ONLY, LooseScratch, looseWords, matchTextNeedles, nameNeedle, needleSet, textNeedles, type NeedleSet, type TextNeedle } from './text-values.js';
 import { CommonWords } from './common-words.js';
 import { SPACES, valueElements } from './list-values.js';
-import { aboutSomeone, cueInSameItem, enumerationAt, fieldCues, inLongerTerm, inTemplateHeading, isBound, negatedBefore, optionMark, writtenAsName, type FieldCues } from './value-context.js';
+import {
+  aboutSomeone,
+  cueInSameItem,
+  enumerationAt,
+  fieldCues,
+  inLongerTerm,
+  inTemplateHeading,
+  isBound,
+  namedByPart,
+  negatedBefore,
+  optionMark,
+  writtenAsName,
+  type FieldCues,
+} from './value-context.js';
 import { inferValueKind } from './value-kind.js';
 import { createWordNet, type WordNetLookup } from '../semantic/wordnet.js';
 import { isAsciiAlnumCode } from './char-codes.js';
@@ -50,6 +63,8 @@ export interface KeyRule {
   /** A short value (searched as written), not a common word. */
   readonly short: boolean;
   readonly element: ElementOf | null;
+  /** For one part of a person's name searched alone (given name or surname): whose, and whether the part is a common word. */
+  readonly namePart?: { readonly parent: string; readonly common: boolean; readonly surname: boolean };
 }
 
 /** A short value (1–3 characters, or a number of at most 4 digits) searched as it is written. */
@@ -64,6 +79,15 @@ const ELEMENT_KEY_SEPARATOR = '\u0000';
 
 /** Ends the key of the surname of a name in a list. */
 const SURNAME_KEY_SUFFIX = '\u0001';
+
+/** Ends the key of one part of a person's name searched alone (given name, surname). */
+const NAME_PART_KEY_SEPARATOR = '\u0002';
+
+/** Fewest letters of a name part searched alone (`Tom`, not `Al`). */
+const MIN_NAME_PART_LENGTH = 3;
+
+/** Confidence of a person named by one part of their name. */
+const NAME_PART_CONFIDENCE = 0.8;
 
 /** The key an element of a list or record value is indexed under. */
 export function elementKey(field: string, index: number): string {
@@ -339,9 +363,32 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     if (cue || element !== null || kind === 'text') rules.set(field.key, { needsCue: cue, cues: memo.cuesOf(parent), subjects: subjectsOf(parent), short: shortForm !== null, element });
     return kind;
   };
+  // A person is also named by their given name or surname alone (`Priya's leave`, `Hi Aoife`), where written as a name.
+  const addNameParts = (field: VaultField): void => {
+    const parts = looseWords(field.value, memo.loose).split(' ');
+    if (parts.length < 2 || parts.length > 4) return;
+    const given = parts[0] as string;
+    const surname = parts[parts.length - 1] as string;
+    const named = [given, ...(parts.length === 2 ? [surname] : [])];
+    named.forEach((part, index) => {
+      if (part.length < MIN_NAME_PART_LENGTH || !LETTERS_ONLY.test(part) || parts.indexOf(part) !== parts.lastIndexOf(part)) return;
+      const key = `${field.key}${NAME_PART_KEY_SEPARATOR}${index}`;
+      needles.push(nameNeedle(key, part));
+      kinds.set(key, 'name');
+      rules.set(key, {
+        needsCue: true,
+        cues: memo.cuesOf(field),
+        subjects: subjectsOf(field),
+        short: false,
+        element: null,
+        namePart: { parent: field.key, common: memo.common.isCommon(part), surname: index === 1 },
+      });
+    });
+  };
   for (const field of vault) {
     const kind = addField(field, field, null);
     if (kind === null || !inContext) continue;
+    if (kind === 'name') addNameParts(field);
     const split = valueElements(field.value, kind);
     if (split === null) continue;
     elementCounts.set(field.key, split.elements.length);
@@ -447,6 +494,7 @@ function siblingNear(text: string, hit: ValueHit, rule: KeyRule, element: Elemen
 /** Whether a hit under a rule counts (see {@link applyRules}). */
 function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly ValueHit[], rules: ReadonlyMap<string, KeyRule>): boolean {
   const { start, end } = hit.span;
+  if (rule.namePart !== undefined) return namedByPart(text, start, end, rule.namePart.common, rule.namePart.surname);
   const mark = optionMark(text, start);
   if (mark === 'unchecked') return false;
   // A ticked box or radio button is the form's own binding of the value.
@@ -490,7 +538,11 @@ function applyRules(text: string, hits: ValueHit[], rules: ReadonlyMap<string, K
       continue;
     }
     if (!counts(text, hit, rule, hits, rules)) continue;
-    const { element } = rule;
+    const { element, namePart } = rule;
+    if (namePart !== undefined) {
+      kept.push({ ...hit, field: namePart.parent, method: 'name-part', confidence: NAME_PART_CONFIDENCE });
+      continue;
+    }
     kept.push(element === null ? hit : { ...hit, field: element.parent, method: element.shape === 'record' ? 'record-element' : 'list-element', element });
   }
   return kept;
