@@ -101,7 +101,7 @@ describe('detection engine', () => {
   });
 
   it('exposes detector versions and every pattern', () => {
-    expect(DETECTOR_VERSIONS).toEqual({ canary: '1.0.0', structured: '2.2.0' });
+    expect(DETECTOR_VERSIONS).toEqual({ canary: '1.0.0', structured: '2.3.0' });
     expect(engine.versions).toEqual(DETECTOR_VERSIONS);
     const identity = (detectors: readonly Detector[]) => detectors.map((detector) => [detector.id, detector.version, detector.tier]);
     expect(identity(engine.detectors)).toEqual(identity(defaultDetectors()));

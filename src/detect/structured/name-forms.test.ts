@@ -74,6 +74,8 @@ describe('one part of a name alone', () => {
     ['lower case', 'the erik-ware build and erik.l@example.com'],
     ['a hyphenated compound', 'The Erik-Lindqvists and the Erik-Johansson prize.'],
     ['inside a longer word', 'Eriksson called; Lindqvistson did not.'],
+    ['the given name of a full name the text also writes', 'Case update for Erik Svensson\n\nDear Erik, the hearing is on Monday.'],
+    ['the surname of a full name the text also writes', 'Astrid Lindqvist called. Lindqvist wants the file by Friday.'],
   ])('%s is not the person', (_case, text) => {
     expect(found([ERIK], text)).toEqual([]);
   });

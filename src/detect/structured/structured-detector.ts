@@ -20,7 +20,7 @@ import { elementKey, FieldKeyMemo, fieldsRecognised, indexVaultValues, matchVaul
 /** Detector id of tier 2, as it appears in findings and reports. */
 export const STRUCTURED_DETECTOR_ID = 'structured';
 /** Version of tier 2; bump when its findings change. */
-export const STRUCTURED_DETECTOR_VERSION = '2.2.0';
+export const STRUCTURED_DETECTOR_VERSION = '2.3.0';
 
 /** Every pattern the structured detector uses, for the ReDoS check. */
 export const STRUCTURED_PATTERNS: readonly RegExp[] = [

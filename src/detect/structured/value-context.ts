@@ -501,7 +501,9 @@ function capitalAt(text: string, index: number): boolean {
  * `Raman, P.` are matched as wholes). A capitalised word before a given name counts only when it
  * opens the sentence (`Hi`, `Dear`, `Patient`); before a surname, never (`Astrid Lindqvist`). A part that is also a common word (`Mark`, `Grace`, `Brown`)
  * opening a sentence must be its subject ({@link SUBJECT_AFTER}): `Mark is out`, not `Mark the date`.
- * A part joined by a hyphen to another word is not the name alone.
+ * A part joined by a hyphen to another word is not the name alone, nor is a part the same text
+ * also writes as one word of another person's full name (`Case update for Jennifer Rodriguez …
+ * Dear Jennifer` for a vault's Jennifer Wood).
  */
 export function namedByPart(text: string, start: number, end: number, common: boolean, surname = false): boolean {
   if (!capitalAt(text, start)) return false;
@@ -519,7 +521,27 @@ export function namedByPart(text: string, start: number, end: number, common: bo
       opensSentence = false;
     }
   }
-  return !common || !opensSentence || SUBJECT_AFTER.test(text.slice(end, end + 12));
+  if (common && opensSentence && !SUBJECT_AFTER.test(text.slice(end, end + 12))) return false;
+  return !writtenInAnotherName(text, text.slice(start, end), surname);
+}
+
+/**
+ * True when the text also writes `part` as one word of a longer capitalised name: a given name
+ * followed by a capitalised word (`Jennifer Rodriguez`), a surname after one (`Astrid Lindqvist`;
+ * `Mr Lindqvist` is the vault's own name, matched as a whole). The part alone then most likely refers to that person: the
+ * vault's own full name is matched as a whole, so the longer name is someone else's.
+ */
+function writtenInAnotherName(text: string, part: string, surname: boolean): boolean {
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) {
+    const end = at + part.length;
+    if (WORD_CHAR_TEST.test(text.charAt(at - 1)) || WORD_CHAR_TEST.test(text.charAt(end))) continue;
+    if (!surname && text.charCodeAt(end) === 32 && capitalAt(text, end + 1) && WORD_CHAR_TEST.test(text.charAt(end + 2))) return true;
+    if (surname && text.charCodeAt(at - 1) === 32) {
+      const previous = lettersBefore(text, at - 1);
+      if (previous.length > 1 && isUpperCode(previous.charCodeAt(0))) return true;
+    }
+  }
+  return false;
 }
 
 /** True when a word at `index` opens a sentence, a line or a cell: nothing but spaces between it and a {@link SENTENCE_OPENER} or the start. */
