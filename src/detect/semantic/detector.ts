@@ -11,7 +11,7 @@ import { SEMANTIC_THRESHOLD } from './threshold.js';
 /** Id of the offline semantic detector, as it appears in findings. */
 export const SEMANTIC_DETECTOR_ID = 'semantic-offline';
 /** Version of the matcher; bump when scores change, and re-run calibration. */
-export const SEMANTIC_DETECTOR_VERSION = '2.2.0';
+export const SEMANTIC_DETECTOR_VERSION = '2.3.0';
 
 /** Options of {@link createSemanticDetector}. */
 export interface SemanticDetectorOptions {

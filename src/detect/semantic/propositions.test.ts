@@ -191,6 +191,35 @@ describe('class 7: who the text is about — places, readers, roles, pronouns (m
   });
 });
 
+describe("class 7: the writer's or a relative's own experience is not the subject's (matcher 2.3)", () => {
+  const ABORTION = field({ key: 'secret', value: 'Elena Popescu had an abortion at twenty-two and never told her parents', tier: 'semantic', subject: 'Elena Popescu' });
+  const DUI = field({ key: 'dui', value: 'Ahmed Karimi was convicted of drunk driving in 2018 and lost his licence for a year', tier: 'semantic', subject: 'Ahmed Karimi' });
+  const CARE = field({ key: 'care', value: "Peter Lund's wife has dementia and he is considering early retirement to care for her", tier: 'semantic', subject: 'Peter Lund' });
+  const PARTY = field({ key: 'party', value: "The team is planning a surprise lunch on Thursday to celebrate Marcus Webb's ten years", tier: 'semantic', subject: 'Marcus Webb' });
+
+  it('the writer telling their own experience', () => {
+    notDisclosed([DUI], 'dui', "I'll be honest with you — I got a DUI at twenty-three and lost my licence for six months.");
+    notDisclosed([ABORTION], 'secret', 'When I was twenty-two we had an abortion scare, and I never told my parents.');
+    // Thinking and advising are not the writer's experience.
+    disclosed(DUI, 'I think Ahmed was convicted of drunk driving and lost his licence for a year.');
+  });
+
+  it("a relative's experience: my aunt, his wife, my nephew", () => {
+    notDisclosed([ABORTION], 'secret', 'My aunt had an abortion back in the eighties and never told her parents.');
+    notDisclosed([DUI], 'dui', 'His brother was convicted of drunk driving in 2018 and lost his licence for a year.');
+    disclosed(ABORTION, 'Elena had an abortion at twenty-two and has never told her parents.');
+  });
+
+  it('a relative the fact names is the fact; one joined to the subject shares it', () => {
+    disclosed(CARE, 'Peter may retire early — his wife has dementia and he wants to care for her.');
+    disclosed(CARE, 'Peter and his wife are dealing with her dementia, so he is considering early retirement to care for her.');
+  });
+
+  it('a name later in the clause is whom the clause is about', () => {
+    disclosed(PARTY, "We're planning a surprise lunch for Marcus Webb on Thursday to celebrate his ten years.");
+  });
+});
+
 describe('class 5/6: contradiction by antonym, corroborating propositions (matcher 2.1)', () => {
   const EXAM = field({ key: 'exam', value: 'Lee Park failed the bar exam twice and will sit it again in July', tier: 'semantic', subject: 'Lee Park' });
   const CUSTODY = field({ key: 'custody', value: 'Ivo Marsh is in a custody dispute over his two sons and has a court hearing on the 9th', tier: 'semantic', subject: 'Ivo Marsh' });

@@ -119,6 +119,98 @@ const GENDERED_RELATIVES: ReadonlyMap<string, Gender> = new Map([
   ...['father', 'dad', 'husband', 'son', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'uncle', 'nephew', 'fiance', 'stepfather', 'stepson'].map((word) => [word, 'masculine'] as const),
 ]);
 const POSSESSIVES: ReadonlySet<string> = new Set(["'s", '’s', 'his', 'her', 'their']);
+/** Possessives of the writer: "my aunt", "our parents" is the writer's relative. */
+const FIRST_PERSON_POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our']);
+/**
+ * Nouns (lemmas) of family, gendered or not. Not friends, partners or roommates: the person a
+ * writer was told a secret by is often "my roommate" (ConfAIde), so they stay of unknown identity.
+ */
+const KIN: ReadonlySet<string> = new Set([
+  ...GENDERED_RELATIVES.keys(),
+  'parent',
+  'parents',
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'sibling',
+  'cousin',
+  'spouse',
+  'family',
+  'grandparent',
+  'grandparents',
+]);
+/** First-person subjects: "I got a DUI at twenty-three", "we were on food stamps". */
+const WRITER: ReadonlySet<string> = new Set(['i', 'we']);
+/** Verbs (lemmas) by which a writer or a relative tells their own experience ("I *got* a DUI", "my aunt *had* an abortion"); not thinking or advising ("I think", "I'd avoid"). */
+const EXPERIENCE_VERBS: ReadonlySet<string> = new Set([
+  'be',
+  'have',
+  'get',
+  'go',
+  'lose',
+  'struggle',
+  'deal',
+  'suffer',
+  'battle',
+  'survive',
+  'fail',
+  'take',
+  'live',
+  'grow',
+  'spend',
+  'come',
+  'overstay',
+  'face',
+  'undergo',
+  'receive',
+  'need',
+]);
+/** Words a holder's verb may stand behind ("I *also* had", "my aunt *once* had", "I'*ve* been"). */
+const MODAL_OR_THINKING: ReadonlySet<string> = new Set([
+  'would',
+  'will',
+  'could',
+  'should',
+  'can',
+  'might',
+  'may',
+  'must',
+  "'d",
+  '’d',
+  "'ll",
+  '’ll',
+  'think',
+  'believe',
+  'hear',
+  'know',
+  'guess',
+  'suppose',
+  'feel',
+  'imagine',
+  'understand',
+  'gather',
+  'reckon',
+  'suspect',
+  'assume',
+  'wonder',
+  'recommend',
+  'suggest',
+  'want',
+  'hope',
+  'worry',
+  'see',
+  'notice',
+  'say',
+  'tell',
+  'mean',
+  'doubt',
+  'wish',
+  'remember',
+  'ask',
+]);
+/** Words read over between a holder and the anchor's clause. */
+const HOLDER_WINDOW = 14;
 
 /** What person detection may ask of a dictionary (WordNet). */
 export interface PersonLexicon {
@@ -262,6 +354,9 @@ export function indexPersons(words: readonly Word[], text: string, subject: Fact
       mentions.push({ index, type: 'addressee', token: word.normal });
       continue;
     }
+    // "my brother", "our parents": the writer's relative, someone other than the subject (see below).
+    const kin = words[index + 1];
+    if (FIRST_PERSON_POSSESSIVES.has(word.normal) && kin !== undefined && kin.sentence === word.sentence && KIN.has(kin.lemma)) continue;
     if (OWN_POSSESSIVES.has(word.normal) && ownRole(words, index, lexicon)) {
       mentions.push({ index, type: 'unknown', token: word.normal });
       continue;
@@ -278,6 +373,10 @@ export function indexPersons(words: readonly Word[], text: string, subject: Fact
     const relative = GENDERED_RELATIVES.get(word.lemma) ?? GENDERED_RELATIVES.get(word.normal);
     if (relative !== undefined && POSSESSIVES.has(previous?.normal ?? '') && previous?.sentence === word.sentence && !greeted.has(index - 2)) {
       mentions.push({ index, type: 'name', token: word.normal, gender: relative, relative: true });
+      continue;
+    }
+    if (KIN.has(word.lemma) && FIRST_PERSON_POSSESSIVES.has(previous?.normal ?? '') && previous?.sentence === word.sentence) {
+      mentions.push({ index, type: 'name', token: word.normal, ...(relative === undefined ? {} : { gender: relative }), relative: true });
       continue;
     }
     const role = roles.find((phrase) => phrase.every((part, offset) => words[index + offset]?.normal === part && words[index + offset]?.sentence === word.sentence));
@@ -415,6 +514,50 @@ function nearest(words: readonly Word[], persons: PersonIndex, anchor: number, s
 }
 
 /**
+ * True when the clause of the mention at `anchor` tells the experience of the writer ("I got a
+ * DUI at twenty-three", "when I was a kid we were on food stamps") or of a relative ("my aunt
+ * had an abortion", "his wife takes atorvastatin", "my nephew is autistic"): the clause's
+ * subject, before the anchor in its segment with its own verb of experience and no other person
+ * between. A relative the fact itself names ("Peter's *wife* has dementia") is the fact's.
+ * Thinking and advising ("I think Greg …", "I'd hold off …") tell nobody's experience.
+ */
+function toldOfSomeoneElse(words: readonly Word[], persons: PersonIndex, anchor: number, subject: FactSubject): boolean {
+  const word = words[anchor];
+  if (word === undefined) return false;
+  const segment = persons.segments[anchor];
+  // A name later in the clause is who it is about ("we're planning a surprise lunch for Marcus").
+  for (let next = lowerBound(persons.mentions, anchor); next < persons.mentions.length; next += 1) {
+    const person = persons.mentions[next];
+    if (person === undefined || persons.segments[person.index] !== segment) break;
+    if ((person.type === 'name' && person.relative !== true) || person.type === 'role') return false;
+  }
+  // The clause's verb: its first main verb after the holder, else its copula ("my parents *were* undocumented").
+  let mainVerb: string | undefined;
+  let copula: string | undefined;
+  const experience = (): boolean => EXPERIENCE_VERBS.has(mainVerb ?? copula ?? '');
+  let mention = lowerBound(persons.mentions, anchor) - 1;
+  for (let index = anchor - 1; index >= Math.max(0, anchor - HOLDER_WINDOW); index -= 1) {
+    const at = words[index];
+    if (at === undefined || at.sentence !== word.sentence || persons.segments[index] !== segment) return false;
+    while (mention >= 0 && (persons.mentions[mention]?.index ?? -1) > index) mention -= 1;
+    const person = persons.mentions[mention]?.index === index ? persons.mentions[mention] : undefined;
+    const possessor = words[index - 1]?.normal ?? '';
+    if (KIN.has(at.lemma) && (POSSESSIVES.has(possessor) || FIRST_PERSON_POSSESSIVES.has(possessor))) {
+      // "Kevin and his wife are splitting up" is Kevin's too.
+      const joined = CLAUSE_JOINERS.has(words[index - 2]?.normal ?? '') && words[index - 2]?.sentence === word.sentence;
+      return experience() && !joined && !subject.factWords.has(at.lemma) && !subject.factWords.has(at.normal);
+    }
+    if (WRITER.has(at.normal)) return experience();
+    // Another person nearer the anchor: the usual nearest-person rule decides.
+    if (person !== undefined && person.relative !== true) return false;
+    if (MODAL_OR_THINKING.has(at.lemma) || MODAL_OR_THINKING.has(at.normal)) return false;
+    if (at.pos === 'VERB') mainVerb = at.lemma;
+    else if (at.pos === 'AUX') copula = at.lemma;
+  }
+  return false;
+}
+
+/**
  * Whom the mention at word `anchor` is about: the nearest person in its clause segment, else in
  * its sentence, else the latest person named in the few sentences before; `impersonal` when no
  * person, pronoun or role is in sight (a leaflet, a list of options, a policy); null when only
@@ -425,6 +568,7 @@ function nearest(words: readonly Word[], persons: PersonIndex, anchor: number, s
 export function aboutAt(words: readonly Word[], persons: PersonIndex, anchor: number, subject: FactSubject): Aboutness | null {
   const word = words[anchor];
   if (word === undefined) return null;
+  if (toldOfSomeoneElse(words, persons, anchor, subject)) return 'other';
   if (persons.mentions.length === 0) return 'impersonal';
   const segment = persons.segments[anchor];
   // Mentions of the anchor's sentence lie within a bounded range around it.
