@@ -9,6 +9,7 @@ import type { ConceptIndex } from './concepts.js';
 import { CONCEALMENT_CONCEPT } from './lexicons/index.js';
 import { ICD10_CODE, prefixMatches, type FactIndex, type Posting, type PreparedFact } from './facts.js';
 import { experienceVerbBefore, LIVED_THROUGH, SAME_EXPERIENCE, SHARED_EXPERIENCE_SCORE } from './shared-experience.js';
+import { inCatalogue } from '../structured/value-context.js';
 import { concealmentAt, hedgedAt, negationOf, type NegationReason } from './negation.js';
 import type { NameGenders } from './name-gender.js';
 import type { FactSubject } from './propositions.js';
@@ -268,7 +269,8 @@ export function createSemanticMatcher(index: FactIndex, tools: MatcherTools): Se
     };
     const hedged = (first: number): boolean => hedgedAt(words, first);
     const concealing = (first: number): boolean => concealmentAt(words, first) || concepts.some((concept) => concept.first === first && concept.key === CONCEALMENT_KEY);
-    return { words, concepts, quantities, sentenceKeys, negated, about, hedged, concealing };
+    const catalogue = (first: number, last: number): boolean => inCatalogue(text, words[first]?.start ?? 0, words[last]?.end ?? 0);
+    return { words, concepts, quantities, sentenceKeys, negated, about, hedged, concealing, catalogue };
   }
 
   /** Mentions filling slots, grouped by fact wording (`fact:variant`). */

@@ -69,6 +69,8 @@ export interface Analysis {
   hedged(first: number): boolean;
   /** True when the word at `first` says that something is kept from someone ("kept from", "don't mention", "avoid discussing"). */
   concealing(first: number): boolean;
+  /** True when the words `first`–`last` sit in a catalogue of what is common or available, about nobody (`Common charges we defend: …`). */
+  catalogue(first: number, last: number): boolean;
 }
 
 /** Share of the score a matched head earns on its own; the rest comes from coverage. */
@@ -244,7 +246,9 @@ export function scoreVariant(fact: PreparedFact, variant: FactVariant, candidate
     // Is the mention about the subject? Asked of the anchor, or of the attribute next to a value.
     const valueAnchor = anchor.relation === 'match' || anchor.relation === 'approximate' || anchor.relation === 'range';
     const asked = valueAnchor ? [...chosen.values()].filter((candidate) => variant.slots[candidate.slot]?.kind === 'concept') : [anchor];
-    const shallow = asked.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last, ownWords())).find((found) => found !== null) ?? null;
+    const shallow =
+      asked.map((candidate) => mentionContext(analysis.words, candidate.first, candidate.last, ownWords())).find((found) => found !== null) ??
+      (about !== 'subject' && analysis.catalogue(anchor.first, anchor.last) ? 'generic' : null);
     // "Don't mention X in front of the vendor" keeps X from someone, but not from the subject.
     const keptFromSomeoneElse = about !== 'subject' && fact.subject !== undefined && analysis.concealing(anchor.first);
     const context = about === 'other' || keptFromSomeoneElse ? 'other-subject' : shallow;

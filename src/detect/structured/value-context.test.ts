@@ -241,3 +241,28 @@ describe('a distinctive value is named in any sentence (only a form’s options 
     expect(found([RATING], 'Possible values for the rating field: Exceeds, Meets, Below.')).toEqual([]);
   });
 });
+
+describe('class 1/3: a catalogue of what is common or available is no one’s record', () => {
+  const CHARGE = { key: 'charge', value: 'driving under the influence of alcohol', kind: 'text' } as const;
+  const MEDS = { key: 'meds', value: 'metformin; lisinopril; atorvastatin', kind: 'text' } as const;
+  const ALLERGIES = { key: 'allergies', value: 'penicillin; shellfish; latex', kind: 'text' } as const;
+  const SANCTION = { key: 'action', value: 'Final written warning', kind: 'text' } as const;
+
+  it.each([
+    [CHARGE, 'Common charges we defend: driving under the influence of alcohol, reckless driving, driving without a licence.'],
+    [MEDS, 'Common first-line agents for type 2 diabetes include metformin, and for hypertension ACE inhibitors such as lisinopril.'],
+    [SANCTION, 'Sanctions available to the panel: verbal warning, written warning, final written warning, dismissal.'],
+    [CHARGE, 'Practice areas (see our FAQ):\n- driving under the influence of alcohol\n- speeding'],
+    [ALLERGIES, 'Allergy screening: Are you allergic to (a) penicillin (b) sulfa drugs (c) latex (d) shellfish?'],
+  ])('%o in a catalogue is not counted', (field, text) => {
+    expect(found([field], text)).toEqual([]);
+  });
+
+  it.each([
+    [CHARGE, 'His charge: driving under the influence of alcohol — the usual first-offence plea applies.'],
+    [MEDS, 'She takes metformin and lisinopril; the usual dose review is in May.'],
+    [CHARGE, 'Case summary — Ray Castillo. Common questions answered below. Charge: driving under the influence of alcohol.'],
+  ])('%o stated of someone is counted, catalogue words or not', (field, text) => {
+    expect(found([field], text, detector)).toEqual([field.key]);
+  });
+});

@@ -360,6 +360,7 @@ export function enumerationAt(text: string, start: number, end: number): Enumera
   const sentence = text.slice(sentenceStart, sentenceEnd);
   const optionCue = (): boolean => OPTION_CUE.test(sentence);
   const exampleCue = (): boolean => EXAMPLE_CUE.test(sentence);
+  if ((sentence.match(LETTERED_OPTION)?.length ?? 0) >= 2) return 'options';
   const bracket = bracketListAround(text, start, end, line);
   if (bracket !== null) {
     if (optionCue() || (OPTION_SEPARATORS.test(bracket.inside) && shortItems(bracket.inside))) return 'options';
@@ -394,6 +395,49 @@ function shortItems(inside: string): boolean {
 /** Whether a span is one of an enumeration (of options or a plain list): see {@link enumerationAt}. */
 export function inEnumeration(text: string, start: number, end: number): boolean {
   return enumerationAt(text, start, end) !== null;
+}
+
+/**
+ * Words that make a passage a catalogue: what is common, typical, available, offered or eligible
+ * in general (`Common charges we defend:`, `Trial eligibility criteria:`, `Sanctions available to
+ * the panel:`, `Guideline update:`, an FAQ, a leaflet, a formulary), not a record of one person.
+ */
+export const CATALOGUE_CUE =
+  /\b(?:common(?:ly)?|typical(?:ly)?|usual(?:ly)?|(?<!\p{L})\p{L}{1,30}s available (?:to|for|at|in)|offered|we (?:defend|offer|treat|handle|cover|accept|support|stock)|criteria|guide(?:lines?)?|faqs?|leaflets?|brochures?|handouts?|formulary|catalog(?:ue)?|syllabus|curriculum|core courses|screening questions|questionnaire|training (?:covers|on)|first-line|in general)\b/iu;
+/** Lettered or numbered options in brackets (`(a) penicillin (b) sulfa drugs`). */
+export const LETTERED_OPTION = /\((?:[a-h]|i{1,3}|iv|v|vi)\)\s/gi;
+/** A list item's opening mark (`- `, `* `, `• `, `3. `, `2) `). */
+export const ITEM_MARK = /^\s{0,6}(?:[-*•·]|\d{1,2}[.)])\s/;
+
+/**
+ * True when the span sits in a catalogue ({@link CATALOGUE_CUE} in its sentence, or in the header
+ * line of the list it is an item of) and the sentence refers to no person ({@link aboutSomeone})
+ * and its line (or the line's lead-in) does not name one of `subjects`, the record's subject:
+ * `Common first-line agents include metformin` lists what is common, `His first-line agent is
+ * metformin` states his.
+ */
+export function inCatalogue(text: string, start: number, end: number, subjects: ReadonlySet<string> = new Set()): boolean {
+  const line = lineAt(text, start);
+  const sentenceStart = Math.max(line.start, start - SENTENCE_CHARS, text.lastIndexOf('. ', start - 1) + 1);
+  const sentenceEndAt = text.indexOf('. ', end);
+  const sentenceEnd = Math.min(line.end, end + SENTENCE_CHARS, sentenceEndAt < 0 ? text.length : sentenceEndAt);
+  let cued = CATALOGUE_CUE.test(text.slice(sentenceStart, sentenceEnd));
+  if (!cued && ITEM_MARK.test(text.slice(line.start, start))) {
+    // The header of a list: the nearest line above that is no item of it.
+    let at = line.start - 1;
+    for (let lines = 0; at > 0 && lines < 12; lines += 1) {
+      const above = lineAt(text, at - 1);
+      const content = text.slice(above.start, above.end);
+      if (!ITEM_MARK.test(content) && content.trim() !== '') {
+        cued = CATALOGUE_CUE.test(content);
+        break;
+      }
+      at = above.start - 1;
+    }
+  }
+  if (!cued || aboutSomeone(text, start, end)) return false;
+  // The record's subject named on the line (`504 plan summary — Kiri Tane. Eligibility: …`) makes it theirs.
+  return subjects.size === 0 || !wordsOf(text.slice(Math.max(0, line.start - SENTENCE_CHARS), line.end)).some((word) => isSubjectWord(word, subjects));
 }
 
 /** Words that refer to a person (a pronoun, or the role a record is about). */
@@ -569,6 +613,9 @@ export const VALUE_CONTEXT_PATTERNS: readonly RegExp[] = [
   OR_CLOSED,
   AND_WORD,
   PERSON_REFERENCE,
+  CATALOGUE_CUE,
+  LETTERED_OPTION,
+  ITEM_MARK,
   SENTENCE_END,
   SUBJECT_AFTER,
   CHECKED_MARK,

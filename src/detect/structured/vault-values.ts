@@ -16,6 +16,7 @@ import {
   aboutSomeone,
   cueInSameItem,
   enumerationAt,
+  inCatalogue,
   fieldCues,
   inLongerTerm,
   inTemplateHeading,
@@ -499,6 +500,8 @@ function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly Value
   if (mark === 'unchecked') return false;
   // A ticked box or radio button is the form's own binding of the value.
   if (mark === 'checked') return true;
+  // What is common, available or eligible in general is no one's record (`Common charges we defend: …`).
+  if (inCatalogue(text, start, end, rule.subjects)) return false;
   const listed = enumerationAt(text, start, end);
   // `opposing party, X`: a label and its value inside a comma list are no item of it.
   const enumeration = listed === 'list' && cueInSameItem(text, start, rule.cues) ? null : listed;
