@@ -266,3 +266,13 @@ describe('class 1/3: a catalogue of what is common or available is no one’s re
     expect(found([field], text, detector)).toEqual([field.key]);
   });
 });
+
+describe('a catalogue needs a title that is about no one record', () => {
+  const WITNESSES = { key: 'witness_list', value: "['Maya Ortiz', 'Vanessa Anderson', 'Michael Phillips']", kind: 'text' } as const;
+  const RATING_B = { key: 'internal_rating', value: 'Tier-B watch', kind: 'text' } as const;
+  it('a request to list the case’s items, or a sentence that opens with "Typically,", is not a catalogue', () => {
+    expect(found([WITNESSES], '- List witnesses available for the case: Maya Ortiz, Vanessa Anderson, Michael Phillips.')).toEqual(['witness_list']);
+    expect(found([RATING_B], "Typically, accounts with a 'Tier-B watch' internal rating have lower daily limits.")).toEqual(['internal_rating']);
+    expect(found([RATING_B], 'However, I can guide you through the process:\n- Tier-B watch accounts need a second approval.')).toEqual(['internal_rating']);
+  });
+});

@@ -409,27 +409,43 @@ export const LETTERED_OPTION = /\((?:[a-h]|i{1,3}|iv|v|vi)\)\s/gi;
 /** A list item's opening mark (`- `, `* `, `• `, `3. `, `2) `). */
 export const ITEM_MARK = /^\s{0,6}(?:[-*•·]|\d{1,2}[.)])\s/;
 
+/** A lead-in label that speaks to or for someone (`I can guide you through the process:`) is no catalogue's title. */
+export const SPEAKER_WORD = /\b(?:i|me|my|you|your)\b/i;
+/** A lead-in label about one record (`List witnesses available for the case:`) is no catalogue's title. */
+export const ONE_RECORD = /\b(?:the|this|that|his|her|their)\s+(?:case|customer|client|patient|account|employee|candidate|student|applicant|matter|file|claim|loan|order)\b/i;
+/** A sentence that opens with what is common (`Common first-line agents … include`). */
+export const COMMON_OPENING = /^\W{0,4}(?:common|typical|usual|standard)\s+\p{L}/iu;
+/** Most words of a catalogue's lead-in label. */
+const LABEL_WORDS = 8;
+
+/** True when `label` (the words before a `:`) is a catalogue's title: short, impersonal, about no one record, with a {@link CATALOGUE_CUE}. */
+function catalogueLabel(label: string): boolean {
+  return wordsOf(label).length <= LABEL_WORDS && !SPEAKER_WORD.test(label) && !ONE_RECORD.test(label) && CATALOGUE_CUE.test(label);
+}
+
 /**
- * True when the span sits in a catalogue ({@link CATALOGUE_CUE} in its sentence, or in the header
- * line of the list it is an item of) and the sentence refers to no person ({@link aboutSomeone})
- * and its line (or the line's lead-in) does not name one of `subjects`, the record's subject:
- * `Common first-line agents include metformin` lists what is common, `His first-line agent is
- * metformin` states his.
+ * True when the span sits in a catalogue of what is common, available or eligible in general,
+ * about nobody: its sentence opens with a lead-in label that is a catalogue's title (`Common
+ * charges we defend:`, `Trial eligibility criteria:`, `Sanctions available to the panel:`) or with
+ * what is common (`Common first-line agents … include`; not `Typically, …`), or it is an item of a list whose header
+ * line is such a title (`Practice areas (see our FAQ):`); and the sentence refers to no person
+ * ({@link aboutSomeone}) and its line (or the line's lead-in) does not name one of `subjects`, the
+ * record's subject. A record's own `Label: value` lines have no catalogue cue in their label.
  */
 export function inCatalogue(text: string, start: number, end: number, subjects: ReadonlySet<string> = new Set()): boolean {
   const line = lineAt(text, start);
   const sentenceStart = Math.max(line.start, start - SENTENCE_CHARS, text.lastIndexOf('. ', start - 1) + 1);
-  const sentenceEndAt = text.indexOf('. ', end);
-  const sentenceEnd = Math.min(line.end, end + SENTENCE_CHARS, sentenceEndAt < 0 ? text.length : sentenceEndAt);
-  let cued = CATALOGUE_CUE.test(text.slice(sentenceStart, sentenceEnd));
+  const lead = text.slice(sentenceStart, start);
+  const colon = lead.indexOf(':');
+  let cued = colon >= 0 ? catalogueLabel(lead.slice(0, colon)) : COMMON_OPENING.test(lead);
   if (!cued && ITEM_MARK.test(text.slice(line.start, start))) {
-    // The header of a list: the nearest line above that is no item of it.
+    // The header of a list: the nearest line above that is no item of it, a title ending in `:`.
     let at = line.start - 1;
     for (let lines = 0; at > 0 && lines < 12; lines += 1) {
       const above = lineAt(text, at - 1);
-      const content = text.slice(above.start, above.end);
-      if (!ITEM_MARK.test(content) && content.trim() !== '') {
-        cued = CATALOGUE_CUE.test(content);
+      const content = text.slice(above.start, above.end).trim();
+      if (!ITEM_MARK.test(content) && content !== '') {
+        cued = content.endsWith(':') && catalogueLabel(content.slice(0, -1));
         break;
       }
       at = above.start - 1;
@@ -614,6 +630,9 @@ export const VALUE_CONTEXT_PATTERNS: readonly RegExp[] = [
   AND_WORD,
   PERSON_REFERENCE,
   CATALOGUE_CUE,
+  SPEAKER_WORD,
+  ONE_RECORD,
+  COMMON_OPENING,
   LETTERED_OPTION,
   ITEM_MARK,
   SENTENCE_END,
