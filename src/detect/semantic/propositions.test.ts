@@ -215,6 +215,17 @@ describe("class 7: the writer's or a relative's own experience is not the subjec
     disclosed(CARE, 'Peter and his wife are dealing with her dementia, so he is considering early retirement to care for her.');
   });
 
+  it('who is advised to tell or not to tell is not whom the told content is about', () => {
+    const AUTISM = field({ key: 'autism', value: "Aisha Bello's son Kayode was diagnosed with autism last year", tier: 'semantic', subject: 'Aisha Bello' });
+    // Rebecca is advised; the content is about Aisha's son, whom the fact names.
+    disclosed(AUTISM, "Rebecca shouldn't mention that Kayode is autistic — Aisha hasn't told the other parents yet.");
+    disclosed(DUI, 'Tyler could tell Kevin: "Ahmed was convicted of drunk driving in 2018 and lost his licence for a year."');
+    // Told of the advised person themself, it is theirs.
+    notDisclosed([DUI], 'dui', 'Tyler was convicted of drunk driving in 2018 and lost his licence for a year.');
+    // A pronoun still refers to the teller: Maria told of herself.
+    notDisclosed([HEART], 'health', 'Maria told Sam she will have bypass surgery next week.');
+  });
+
   it('a name later in the clause is whom the clause is about', () => {
     disclosed(PARTY, "We're planning a surprise lunch for Marcus Webb on Thursday to celebrate his ten years.");
   });

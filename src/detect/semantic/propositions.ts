@@ -34,7 +34,54 @@ export interface FactSubject {
   readonly factWords: ReadonlySet<string>;
   /** Grammatical gender of the subject when the fact's own pronouns say it ("… after *her* bonus"): `he`/`she` pronouns of the other gender are someone else. */
   readonly gender?: 'masculine' | 'feminine';
+  /** Lower-case first names of relatives the fact names after their relation ("Aisha's son *Kayode*", "his wife *Claire*"): the fact is about them too. */
+  readonly relatives?: ReadonlySet<string>;
 }
+
+/** Nouns (singular lemmas) of family relations. */
+export const RELATIVE_NOUNS: ReadonlySet<string> = new Set([
+  'mother',
+  'mum',
+  'mom',
+  'wife',
+  'daughter',
+  'sister',
+  'girlfriend',
+  'grandmother',
+  'grandma',
+  'aunt',
+  'niece',
+  'fiancee',
+  'stepmother',
+  'stepdaughter',
+  'father',
+  'dad',
+  'husband',
+  'son',
+  'brother',
+  'boyfriend',
+  'grandfather',
+  'grandpa',
+  'uncle',
+  'nephew',
+  'fiance',
+  'stepfather',
+  'stepson',
+  'parent',
+  'parents',
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'sibling',
+  'cousin',
+  'spouse',
+  'family',
+  'grandparent',
+  'grandparents',
+]);
+/** A relation followed by a capitalised name in a fact ("son Kayode", "wife Claire"). */
+const RELATIVE_NAMED = /\b(\p{Ll}+)\s+(\p{Lu}\p{Ll}+)\b/gu;
 
 const MASCULINE: ReadonlySet<string> = new Set(['he', 'him', 'his', 'himself']);
 const FEMININE: ReadonlySet<string> = new Set(['she', 'her', 'hers', 'herself']);
@@ -207,5 +254,6 @@ export function subjectOf(field: VaultField, vault: readonly VaultField[], words
       .flatMap((word) => pronounGender(word) ?? []),
   );
   const [gender] = genders;
-  return { name, names, roles, factWords, ...(genders.size === 1 && gender !== undefined ? { gender } : {}) };
+  const relatives = new Set([...field.value.matchAll(RELATIVE_NAMED)].filter((match) => RELATIVE_NOUNS.has(match[1] ?? '')).map((match) => (match[2] ?? '').toLowerCase()));
+  return { name, names, roles, factWords, ...(genders.size === 1 && gender !== undefined ? { gender } : {}), ...(relatives.size === 0 ? {} : { relatives }) };
 }

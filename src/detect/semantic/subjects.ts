@@ -13,7 +13,7 @@
  * Sam) is not a disclosure of Sam's fact.
  */
 import { MONTHS_AND_DAYS } from './calendar.js';
-import { pronounGender, type FactSubject } from './propositions.js';
+import { pronounGender, RELATIVE_NOUNS, type FactSubject } from './propositions.js';
 import type { Word } from './text.js';
 
 /** A person mention in an event: a name (resolved), a pronoun (resolved later) or a role of the subject. */
@@ -32,6 +32,12 @@ export interface PersonMention {
   readonly gender?: Gender;
   /** A relative named by a gendered noun ("Marco's mother"): a referent for pronouns only, never the nearest person itself. */
   readonly relative?: true;
+  /**
+   * A name of someone advised to tell or not to tell ("Rebecca shouldn't mention that …", "Tyler
+   * could tell Kevin: …", "Jenny must not tell *Alicia* that …"): the speaker or listener of the
+   * advice, not whom the reported content is about. A referent for pronouns only.
+   */
+  readonly conversant?: true;
 }
 
 type Gender = 'masculine' | 'feminine';
@@ -125,21 +131,7 @@ const FIRST_PERSON_POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our']);
  * Nouns (lemmas) of family, gendered or not. Not friends, partners or roommates: the person a
  * writer was told a secret by is often "my roommate" (ConfAIde), so they stay of unknown identity.
  */
-const KIN: ReadonlySet<string> = new Set([
-  ...GENDERED_RELATIVES.keys(),
-  'parent',
-  'parents',
-  'child',
-  'children',
-  'kid',
-  'kids',
-  'sibling',
-  'cousin',
-  'spouse',
-  'family',
-  'grandparent',
-  'grandparents',
-]);
+const KIN: ReadonlySet<string> = RELATIVE_NOUNS;
 /** First-person subjects: "I got a DUI at twenty-three", "we were on food stamps". */
 const WRITER: ReadonlySet<string> = new Set(['i', 'we']);
 /** Verbs (lemmas) by which a writer or a relative tells their own experience ("I *got* a DUI", "my aunt *had* an abortion"); not thinking or advising ("I think", "I'd avoid"). */
@@ -393,7 +385,87 @@ export function indexPersons(words: readonly Word[], text: string, subject: Fact
       mentions.push({ index, type: 'name', token: word.normal, ...(gender === undefined ? {} : { gender }) });
     }
   }
+  markConversants(words, mentions);
   return { mentions, segments, addressee };
+}
+
+/** Verbs (lemmas) of telling that advice to a person is about ("could *say*", "shouldn't *mention*", "must not *tell*"). */
+const ADVISED_TELLING: ReadonlySet<string> = new Set([
+  'say',
+  'tell',
+  'mention',
+  'share',
+  'bring',
+  'raise',
+  'discuss',
+  'reveal',
+  'disclose',
+  'use',
+  'keep',
+  'point',
+  'ask',
+  'remind',
+  'reassure',
+  'explain',
+  'offer',
+  'suggest',
+  'admit',
+]);
+/** Modals that make a verb of telling advice ("could say", "should not mention"). */
+const ADVICE_MODALS: ReadonlySet<string> = new Set(['could', 'should', 'must', 'might', 'may', 'can', 'would', 'need', 'ought']);
+/** Words between a name, its modal and the verb ("should *not* mention", "could *gently* say", "might *want to* tell"). */
+const ADVICE_FILLERS: ReadonlySet<string> = new Set([
+  'not',
+  "n't",
+  'never',
+  'also',
+  'gently',
+  'simply',
+  'just',
+  'still',
+  'probably',
+  'really',
+  'want',
+  'to',
+  'be',
+  'careful',
+  'avoid',
+  'definitely',
+  'only',
+]);
+/** Verbs whose object is the listener ("tell *Kevin*", "ask *Alicia*"). */
+const LISTENER_VERBS: ReadonlySet<string> = new Set(['tell', 'ask', 'remind', 'reassure', 'let', 'show', 'offer', 'give']);
+
+/**
+ * Marks the speakers and listeners of advice about telling (see {@link PersonMention.conversant}):
+ * a name followed by a modal and a verb of telling, or by a verb of telling and a colon or quote;
+ * and a name right after that verb when it takes its listener as object.
+ */
+function markConversants(words: readonly Word[], mentions: PersonMention[]): void {
+  for (let k = 0; k < mentions.length; k += 1) {
+    const mention = mentions[k];
+    if (mention === undefined || mention.type !== 'name' || mention.relative === true) continue;
+    let at = mention.index + 1;
+    while (words[at]?.pos === 'PROPN' && words[at]?.sentence === words[mention.index]?.sentence) at += 1;
+    let modal = false;
+    let verb = -1;
+    for (let step = 0; step < 5; step += 1, at += 1) {
+      const word = words[at];
+      if (word === undefined || word.sentence !== words[mention.index]?.sentence) break;
+      if (ADVICE_MODALS.has(word.lemma) || ADVICE_MODALS.has(word.normal)) modal = true;
+      else if (ADVISED_TELLING.has(word.lemma) && (word.pos === 'VERB' || word.pos === 'AUX')) {
+        verb = at;
+        break;
+      } else if (!ADVICE_FILLERS.has(word.normal) && !ADVICE_FILLERS.has(word.lemma)) break;
+    }
+    if (verb < 0) continue;
+    const next = words[verb + 1];
+    const quoted = next !== undefined && /^[:"“'‘]$/.test(next.surface);
+    if (!modal && !quoted) continue;
+    mentions[k] = { ...mention, conversant: true };
+    const listener = mentions[k + 1];
+    if (listener !== undefined && listener.index === verb + 1 && listener.type === 'name' && LISTENER_VERBS.has(words[verb]?.lemma ?? '')) mentions[k + 1] = { ...listener, conversant: true };
+  }
 }
 
 function lowerBound(mentions: readonly PersonMention[], index: number): number {
@@ -409,7 +481,12 @@ function lowerBound(mentions: readonly PersonMention[], index: number): number {
 
 /** A capitalised word of the fact itself ("Security" for a department) names no person. */
 function ignored(mention: PersonMention, subject: FactSubject): boolean {
-  return mention.type === 'name' && !subject.names.has(mention.token) && subject.factWords.has(mention.token);
+  return mention.type === 'name' && !subject.names.has(mention.token) && subject.factWords.has(mention.token) && !coSubject(mention, subject);
+}
+
+/** A relative the fact itself names after their relation ("Aisha's son *Kayode*"): the fact is about them too. */
+function coSubject(mention: PersonMention, subject: FactSubject): boolean {
+  return mention.type === 'name' && mention.relative !== true && subject.relatives?.has(mention.token) === true;
 }
 
 /** Whom a name, role or "you" mention denotes; null for a person of unknown identity. */
@@ -420,7 +497,7 @@ function denotes(mention: PersonMention, subject: FactSubject, persons: PersonIn
     const isSubject = [...persons.addressee].some((name) => subject.names.has(name));
     return isSubject ? 'subject' : SECOND_PERSON.has(mention.token) ? 'other' : null;
   }
-  return mention.type === 'role' || subject.names.has(mention.token) ? 'subject' : 'other';
+  return mention.type === 'role' || subject.names.has(mention.token) || coSubject(mention, subject) ? 'subject' : 'other';
 }
 
 /**
@@ -504,7 +581,7 @@ function nearest(words: readonly Word[], persons: PersonIndex, anchor: number, s
   let best: { distance: number; about: Aboutness } | undefined;
   for (let position = from; position < to; position += 1) {
     const mention = persons.mentions[position];
-    if (mention === undefined || mention.relative === true || !inScope(mention.index) || ignored(mention, subject)) continue;
+    if (mention === undefined || mention.relative === true || mention.conversant === true || !inScope(mention.index) || ignored(mention, subject)) continue;
     const about = resolve(words, persons, position, subject);
     if (about === null) continue;
     const distance = Math.abs(mention.index - anchor);
@@ -585,7 +662,7 @@ export function aboutAt(words: readonly Word[], persons: PersonIndex, anchor: nu
   let inSight = persons.mentions.slice(from, to).some(personal);
   for (let position = from - 1; position >= 0; position -= 1) {
     const mention = persons.mentions[position];
-    if (mention === undefined || mention.relative === true || ignored(mention, subject)) continue;
+    if (mention === undefined || mention.relative === true || mention.conversant === true || ignored(mention, subject)) continue;
     if (word.sentence - (words[mention.index]?.sentence ?? 0) > LOOK_BACK_SENTENCES) break;
     if (personal(mention)) inSight = true;
     const about = resolve(words, persons, position, subject);
