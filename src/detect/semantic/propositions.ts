@@ -80,8 +80,6 @@ export const RELATIVE_NOUNS: ReadonlySet<string> = new Set([
   'grandparent',
   'grandparents',
 ]);
-/** A relation followed by a capitalised name in a fact ("son Kayode", "wife Claire"). */
-const RELATIVE_NAMED = /\b(\p{Ll}+)\s+(\p{Lu}\p{Ll}+)\b/gu;
 
 const MASCULINE: ReadonlySet<string> = new Set(['he', 'him', 'his', 'himself']);
 const FEMININE: ReadonlySet<string> = new Set(['she', 'her', 'hers', 'herself']);
@@ -102,6 +100,8 @@ const CLOSERS: ReadonlySet<string> = new Set([')', ']', '"', "'", '”', '’'])
 const VERBAL: ReadonlySet<string> = new Set(['VERB', 'AUX']);
 const NOMINAL: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'PRON']);
 const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'madam', 'mx']);
+const NOT_NAME_CHARS = /[^\p{L}\p{N}'-]+/u;
+const CAPITALISED_NAME = /^\p{Lu}\p{Ll}+$/u;
 const ROLE_KEYS = /(?:^|[_\s.-])(?:role|title|position|job|occupation|relationship|relation)(?:$|[_\s.-])/i;
 
 function hasVerb(words: readonly Word[], from: number, to: number): boolean {
@@ -198,7 +198,7 @@ export function decompose(text: string, words: readonly Word[]): Proposition[] {
 function nameTokens(name: string): Set<string> {
   const tokens = name
     .toLowerCase()
-    .split(/[^\p{L}\p{N}'-]+/u)
+    .split(NOT_NAME_CHARS)
     .map((token) => token.replace(/'s$/, ''))
     .filter((token) => token.length >= 2 && !TITLES.has(token));
   return new Set(tokens);
@@ -211,7 +211,7 @@ function nameTokens(name: string): Set<string> {
 export function grammaticalSubject(words: readonly Word[]): string | undefined {
   const names: string[] = [];
   for (const word of words) {
-    if (word.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(word.surface)) {
+    if (word.pos === 'PROPN' && CAPITALISED_NAME.test(word.surface)) {
       names.push(word.surface);
       continue;
     }
@@ -254,6 +254,8 @@ export function subjectOf(field: VaultField, vault: readonly VaultField[], words
       .flatMap((word) => pronounGender(word) ?? []),
   );
   const [gender] = genders;
-  const relatives = new Set([...field.value.matchAll(RELATIVE_NAMED)].filter((match) => RELATIVE_NOUNS.has(match[1] ?? '')).map((match) => (match[2] ?? '').toLowerCase()));
+  // A relation followed by a capitalised name ("son Kayode", "wife Claire").
+  const tokens = field.value.split(NOT_NAME_CHARS);
+  const relatives = new Set(tokens.flatMap((token, index) => (RELATIVE_NOUNS.has(token) && CAPITALISED_NAME.test(tokens[index + 1] ?? '') ? [(tokens[index + 1] ?? '').toLowerCase()] : [])));
   return { name, names, roles, factWords, ...(genders.size === 1 && gender !== undefined ? { gender } : {}), ...(relatives.size === 0 ? {} : { relatives }) };
 }

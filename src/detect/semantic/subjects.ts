@@ -433,6 +433,8 @@ const ADVICE_FILLERS: ReadonlySet<string> = new Set([
   'definitely',
   'only',
 ]);
+/** A colon or an opening quote after a verb of telling: what follows is what is told ("could say: …"). */
+const OPENING_QUOTES: ReadonlySet<string> = new Set([':', '"', '“', "'", '‘']);
 /** Verbs whose object is the listener ("tell *Kevin*", "ask *Alicia*"). */
 const LISTENER_VERBS: ReadonlySet<string> = new Set(['tell', 'ask', 'remind', 'reassure', 'let', 'show', 'offer', 'give']);
 
@@ -460,7 +462,7 @@ function markConversants(words: readonly Word[], mentions: PersonMention[]): voi
     }
     if (verb < 0) continue;
     const next = words[verb + 1];
-    const quoted = next !== undefined && /^[:"“'‘]$/.test(next.surface);
+    const quoted = next !== undefined && OPENING_QUOTES.has(next.surface);
     if (!modal && !quoted) continue;
     mentions[k] = { ...mention, conversant: true };
     const listener = mentions[k + 1];
