@@ -226,6 +226,12 @@ describe("class 7: the writer's or a relative's own experience is not the subjec
     notDisclosed([HEART], 'health', 'Maria told Sam she will have bypass surgery next week.');
   });
 
+  it('a name in a time clause (before …, after …, when …) is not the main clause’s subject', () => {
+    const LOSS = field({ key: 'loss', value: 'Sofia Marquez had two miscarriages before her daughter was born', tier: 'semantic', subject: 'Sofia Marquez' });
+    disclosed(LOSS, 'Sofia had two miscarriages before Lucía was born.');
+    notDisclosed([LOSS], 'loss', 'Anna had two miscarriages before Sofia was born.');
+  });
+
   it('a name later in the clause is whom the clause is about', () => {
     disclosed(PARTY, "We're planning a surprise lunch for Marcus Webb on Thursday to celebrate his ten years.");
   });

@@ -88,7 +88,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'q3',
   'q4',
 ]);
-const SEGMENT_WORDS: ReadonlySet<string> = new Set(['because', 'while', 'although', 'though', 'whereas', 'since', 'unless', 'but', 'yet', 'so', 'who', 'which', 'whose', 'whom', 'whilst']);
+const SEGMENT_WORDS: ReadonlySet<string> = new Set(['because', 'before', 'after', 'until', 'when', 'whenever', 'while', 'although', 'though', 'whereas', 'since', 'unless', 'but', 'yet', 'so', 'who', 'which', 'whose', 'whom', 'whilst']);
 const CLAUSE_JOINERS: ReadonlySet<string> = new Set(['and', 'or']);
 /** Greetings whose next name is the reader, not someone the text is about. */
 const GREETINGS: ReadonlySet<string> = new Set(['hi', 'hello', 'hey', 'dear']);
