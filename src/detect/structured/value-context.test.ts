@@ -276,3 +276,18 @@ describe('a catalogue needs a title that is about no one record', () => {
     expect(found([RATING_B], 'However, I can guide you through the process:\n- Tier-B watch accounts need a second approval.')).toEqual(['internal_rating']);
   });
 });
+
+describe('class 1: a common-word value that ends a longer capitalised term is that term', () => {
+  const CLEARANCE = { key: 'clearance', label: 'Security clearance', value: 'Secret', kind: 'text' } as const;
+  it.each([
+    [DEPARTMENT, 'Social Security numbers must not be emailed.'],
+    [CLEARANCE, 'Clearance: Top Secret, renewed in May.'],
+    [CLEARANCE, 'Top Secret briefings are held on Fridays.'],
+  ])('%o in %s is not counted', (field, text) => {
+    expect(found([field], text)).toEqual([]);
+  });
+  it('a function word that opens the sentence is capitalised by position, not part of a term', () => {
+    expect(found([DEPARTMENT], 'Department: Security. In Security since May, she leads the audit.')).toEqual(['department']);
+    expect(found([CLEARANCE], 'Security clearance: Secret (granted 2024).')).toEqual(['clearance']);
+  });
+});

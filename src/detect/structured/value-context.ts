@@ -522,7 +522,8 @@ export function writtenAsName(text: string, start: number, end: number): boolean
 /**
  * True when a capitalised span ends a longer capitalised term (`Top Secret` for `Secret`,
  * `Social Security` for `Security`): a capitalised word just before it, joined by one space,
- * other than a cue word or a word opening a sentence. (A capitalised word after it, `Criminal
+ * other than a cue word or a function word opening a sentence (`The`, `In`, `Moved`: capitalised
+ * by position, not as part of a term). (A capitalised word after it, `Criminal
  * Litigation`, `Sales Manager`, is a head the value qualifies: the value still holds.)
  */
 export function inLongerTerm(text: string, start: number, cues: FieldCues): boolean {
@@ -531,13 +532,67 @@ export function inLongerTerm(text: string, start: number, cues: FieldCues): bool
     const previous = lettersBefore(text, start - 1);
     const previousStart = start - 1 - previous.length;
     if (previous.length > 1 && isUpperCode(previous.charCodeAt(0)) && previous !== previous.toUpperCase() && !isCueWord(previous, cues)) {
+      // A word capitalised only because it opens the sentence is no part of a term (`The Security team`,
+      // `In Security since May`); any other is (`Social Security numbers`, `Top Secret`).
       const lead = text.slice(Math.max(0, previousStart - 3), previousStart).trimEnd();
       const opensSentence = lead === '' || SENTENCE_OPENER.test(lead);
-      if (!opensSentence) return true;
+      return !(opensSentence && SENTENCE_FUNCTION_WORDS.has(previous.toLowerCase()));
     }
   }
   return false;
 }
+
+/** Function words that open a sentence with a capital of their own, before a value (`The Security team`). */
+const SENTENCE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'my',
+  'its',
+  'in',
+  'at',
+  'on',
+  'to',
+  'from',
+  'for',
+  'with',
+  'by',
+  'of',
+  'into',
+  'and',
+  'but',
+  'or',
+  'so',
+  'as',
+  'after',
+  'before',
+  'since',
+  'until',
+  'moved',
+  'joined',
+  'transferred',
+  'works',
+  'worked',
+  'working',
+  'is',
+  'was',
+  'now',
+  'still',
+  'currently',
+  'not',
+  'no',
+  'also',
+  'only',
+]);
 
 /**
  * After a part of a name that opens a sentence: a possessive, or a copula, auxiliary or reporting
