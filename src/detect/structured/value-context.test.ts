@@ -291,3 +291,13 @@ describe('class 1: a common-word value that ends a longer capitalised term is th
     expect(found([CLEARANCE], 'Security clearance: Secret (granted 2024).')).toEqual(['clearance']);
   });
 });
+
+describe('negation before a distinctive value', () => {
+  const CONDITION = { key: 'condition', value: 'chronic kidney disease', kind: 'text' } as const;
+  const STATUS = { key: 'smoking', value: 'smoker', kind: 'text' } as const;
+  it('a value the text says does not hold is not counted', () => {
+    expect(found([CONDITION], 'Problem list: no chronic kidney disease, no diabetes.')).toEqual([]);
+    expect(found([STATUS], 'Smoking status: non-smoker.')).toEqual([]);
+    expect(found([CONDITION], 'Problem list: chronic kidney disease, stage 3.')).toEqual(['condition']);
+  });
+});

@@ -510,6 +510,8 @@ function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly Value
     // not as one of a form's options; one element alone counts when the text is about the
     // value's subject (or names its field).
     if (enumeration === 'options') return false;
+    // `No chronic kidney disease.`, `non-smoker`: the text says the value does not hold.
+    if (negatedBefore(text, start)) return false;
     if (rule.element === null || siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
     return isBound(text, start, end, rule.cues, rule.subjects) || aboutSomeone(text, start, end);
   }
