@@ -301,3 +301,11 @@ describe('negation before a distinctive value', () => {
     expect(found([CONDITION], 'Problem list: chronic kidney disease, stage 3.')).toEqual(['condition']);
   });
 });
+
+describe("a record's merchant is not searched by its last word", () => {
+  const PURCHASE = { key: 'last_purchase', value: '$318.40 at Harbor Pharmacy on 2026-02-11', kind: 'text' } as const;
+  it('the last word of a two-word merchant alone is no element', () => {
+    expect(found([PURCHASE], 'Last purchase: Pharmacy run on Friday.')).toEqual([]);
+    expect(found([PURCHASE], 'Last purchase: $318.40 at Harbor Pharmacy.')).toEqual(['last_purchase']);
+  });
+});

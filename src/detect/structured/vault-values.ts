@@ -396,8 +396,9 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     split.elements.forEach((value, index) => {
       const elementOf: ElementOf = { parent: field.key, index, total: split.elements.length, shape: split.shape };
       const element: VaultField = { ...field, key: elementKey(field.key, index), value, kind: inferValueKind({ key: field.key, value }) };
-      if (addField(element, field, elementOf) !== 'name') return;
-      // A person in a list is also named by surname alone (`witnesses Reyes, Chu and Dalton`), where bound.
+      // A person in a list is also named by surname alone (`witnesses Reyes, Chu and Dalton`), where
+      // bound; a record's two capitalised words are a merchant or a place as often (`Harbor Pharmacy`).
+      if (addField(element, field, elementOf) !== 'name' || split.shape === 'record') return;
       const surname = value.trim().split(SPACES).pop() ?? '';
       if (surname.length < 2 || surname === value.trim()) return;
       const key = `${element.key}${SURNAME_KEY_SUFFIX}`;
