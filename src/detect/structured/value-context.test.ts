@@ -309,3 +309,20 @@ describe("a record's merchant is not searched by its last word", () => {
     expect(found([PURCHASE], 'Last purchase: $318.40 at Harbor Pharmacy.')).toEqual(['last_purchase']);
   });
 });
+
+describe('class 3: a street line or one person of a list, alone', () => {
+  const ADDRESS = { key: 'address', value: '7 Elm Grove, Didsbury, Manchester M20 6RT', kind: 'address' } as const;
+  const UNIT = { key: 'address', value: '1520 Oak Street Unit 12, Portland, OR 97205', kind: 'address' } as const;
+  const WITNESSES = { key: 'witnesses', label: 'Witnesses', value: 'Alma Reyes; Bowen Chu; Cyrus Dalton', kind: 'text' } as const;
+  it('an address is found by its house number and street', () => {
+    expect(hitsIn([ADDRESS], 'Pickup: 7 Elm Grove, Didsbury M20 6RT. Mobility: frame.').map((hit) => hit.method)).toEqual(['address-part']);
+    expect(found([UNIT], 'Her address is 1520 Oak Street, Unit 12 (buzzer code on the note), Portland 97205.')).toEqual(['address']);
+    // The whole address wins over its street line.
+    expect(hitsIn([ADDRESS], 'Send it to 7 Elm Grove, Didsbury, Manchester M20 6RT.').map((hit) => hit.method)).not.toContain('address-part');
+    expect(found([ADDRESS], 'Elm Grove is closed for roadworks.')).toEqual([]);
+  });
+  it('a full name of a list of people counts alone; a surname alone still needs a cue', () => {
+    expect(found([WITNESSES], "Can you book a room for Bowen Chu's prep session on Friday?")).toEqual(['witnesses']);
+    expect(found([WITNESSES], 'Chu will testify.')).toEqual([]);
+  });
+});

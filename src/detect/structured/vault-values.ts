@@ -66,6 +66,10 @@ export interface KeyRule {
   readonly element: ElementOf | null;
   /** For one part of a person's name searched alone (given name or surname): whose, and whether the part is a common word. */
   readonly namePart?: { readonly parent: string; readonly common: boolean; readonly surname: boolean };
+  /** For the street line of an address searched alone (`7 Elm Grove` of `7 Elm Grove, Didsbury, Manchester M20 6RT`): whose. */
+  readonly addressPart?: { readonly parent: string };
+  /** An element that is a person's full name (`Bowen Chu` of a witness list): named on its own. */
+  readonly person?: boolean;
 }
 
 /** A short value (1–3 characters, or a number of at most 4 digits) searched as it is written. */
@@ -89,6 +93,27 @@ const MIN_NAME_PART_LENGTH = 3;
 
 /** Confidence of a person named by one part of their name. */
 const NAME_PART_CONFIDENCE = 0.8;
+
+/** Ends the key of the street line of an address searched alone. */
+const ADDRESS_PART_KEY_SUFFIX = '\u0003';
+/** Confidence of an address found by its street line alone. */
+const ADDRESS_PART_CONFIDENCE = 0.85;
+/** A unit after the street in the first part of an address (`1520 Oak Street Unit 12`). */
+const UNIT_TAIL = /\s+(?:unit|apt\.?|apartment|suite|ste\.?|flat|#)\s{0,2}[\w-]{1,6}$/i;
+const HAS_DIGIT = /\d/;
+const HAS_WORD = /\p{L}{3}/u;
+
+/**
+ * The street line of an address (house number and street, before the first comma, without a
+ * unit), when the address has more after it: `1520 Oak Street` of `1520 Oak Street Unit 12,
+ * Portland, OR 97205`, `Via dei Coronari 18` of `Via dei Coronari 18, 00186 Roma`; else null.
+ */
+export function streetLineOf(value: string): string | null {
+  const comma = value.indexOf(',');
+  if (comma < 0) return null;
+  const line = value.slice(0, comma).trim().replace(UNIT_TAIL, '');
+  return HAS_DIGIT.test(line) && HAS_WORD.test(line) && line.split(SPACES).length >= 2 ? line : null;
+}
 
 /** The key an element of a list or record value is indexed under. */
 export function elementKey(field: string, index: number): string {
@@ -361,8 +386,22 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     if (shortForm !== null) short.push(shortForm);
     const cue = memo.needsCue(field, kind, shortForm !== null, element !== null);
     // Free text is also checked for the options of a form (`Sanctions available: verbal warning, written warning, ...`).
-    if (cue || element !== null || kind === 'text') rules.set(field.key, { needsCue: cue, cues: memo.cuesOf(parent), subjects: subjectsOf(parent), short: shortForm !== null, element });
+    // A record's capitalised words are as often a merchant as a person (`Lakeside Counseling Associates`).
+    const person = element?.shape === 'list' && kind === 'name' && field.value.trim().split(SPACES).length >= 2;
+    if (cue || element !== null || kind === 'text')
+      rules.set(field.key, { needsCue: cue, cues: memo.cuesOf(parent), subjects: subjectsOf(parent), short: shortForm !== null, element, ...(person ? { person } : {}) });
     return kind;
+  };
+  // An address is also found by its street line alone (`Pickup: 7 Elm Grove, Didsbury M20 6RT`).
+  const addStreetLine = (field: VaultField): void => {
+    const line = streetLineOf(field.value);
+    if (line === null) return;
+    const key = `${field.key}${ADDRESS_PART_KEY_SUFFIX}`;
+    const keys = memo.keysOf({ ...field, key, value: line, kind: 'address' });
+    if (keys === null) return;
+    needles.push(...keys.needles);
+    kinds.set(key, 'address');
+    rules.set(key, { needsCue: false, cues: memo.cuesOf(field), subjects: subjectsOf(field), short: false, element: null, addressPart: { parent: field.key } });
   };
   // A person is also named by their given name or surname alone (`Priya's leave`, `Hi Aoife`), where written as a name.
   const addNameParts = (field: VaultField): void => {
@@ -390,6 +429,7 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     const kind = addField(field, field, null);
     if (kind === null || !inContext) continue;
     if (kind === 'name') addNameParts(field);
+    if (kind === 'address') addStreetLine(field);
     const split = valueElements(field.value, kind);
     if (split === null) continue;
     elementCounts.set(field.key, split.elements.length);
@@ -513,7 +553,7 @@ function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly Value
     if (enumeration === 'options') return false;
     // `No chronic kidney disease.`, `non-smoker`: the text says the value does not hold.
     if (negatedBefore(text, start)) return false;
-    if (rule.element === null || siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
+    if (rule.element === null || rule.person === true || siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
     return isBound(text, start, end, rule.cues, rule.subjects) || aboutSomeone(text, start, end);
   }
   if (inTemplateHeading(text, start) || negatedBefore(text, start) || inLongerTerm(text, start, rule.cues)) return false;
@@ -544,9 +584,13 @@ function applyRules(text: string, hits: ValueHit[], rules: ReadonlyMap<string, K
       continue;
     }
     if (!counts(text, hit, rule, hits, rules)) continue;
-    const { element, namePart } = rule;
+    const { element, namePart, addressPart } = rule;
     if (namePart !== undefined) {
       kept.push({ ...hit, field: namePart.parent, method: 'name-part', confidence: NAME_PART_CONFIDENCE });
+      continue;
+    }
+    if (addressPart !== undefined) {
+      kept.push({ ...hit, field: addressPart.parent, method: 'address-part', confidence: ADDRESS_PART_CONFIDENCE });
       continue;
     }
     kept.push(element === null ? hit : { ...hit, field: element.parent, method: element.shape === 'record' ? 'record-element' : 'list-element', element });
