@@ -85,6 +85,8 @@ describe('one part of a name alone', () => {
     expect(found([MARK], "Mark's badge is being reissued.")).toEqual(['name']);
     expect(found([MARK], 'Please ask Mark about the release.')).toEqual(['name']);
     expect(found([MARK], 'Mark the date in your calendar.')).toEqual([]);
+    expect(found([MARK], 'Mark got picked up after the party; the hearing is in February.')).toEqual(['name']);
+    expect(found([MARK], "Mark'll be out on Friday.")).toEqual(['name']);
     expect(found([MARK], 'Mark as read, then archive.')).toEqual([]);
     expect(found([MARK], 'A question mark is enough.')).toEqual([]);
   });

@@ -599,7 +599,8 @@ const SENTENCE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
  * verb, so the word is the sentence's subject (`Mark is out on the 14th`, `Grace's shift`) rather
  * than an imperative or a heading (`Mark the date`, `Grace period`).
  */
-export const SUBJECT_AFTER = /^(?:['’]s\b|\s{1,2}(?:is|was|has|had|will|would|can|could|should|may|might|must|does|did|needs?|wants?|said|says|asked|told|and|or)\b)/;
+export const SUBJECT_AFTER =
+  /^(?:['’](?:s|ll|d|ve)\b|\s{1,2}(?:is|was|has|had|will|would|can|could|should|may|might|must|does|did|isn['’]t|wasn['’]t|hasn['’]t|won['’]t|can['’]t|doesn['’]t|didn['’]t|needs?|wants?|said|says|asked|told|got|gets|went|goes|took|takes|came|comes|left|called|emailed|sent|wrote|thinks|thought|knows|knew|feels|felt|seems|seemed|mentioned|confirmed|agreed|started|joined|works|worked|lives|lived|moved|and|or)\b)/;
 
 /** True when the letter at `index` is a capital (any script): `É`, `Ø` as well as `A`–`Z`. */
 function capitalAt(text: string, index: number): boolean {

@@ -99,7 +99,7 @@ const ADDRESS_PART_KEY_SUFFIX = '\u0003';
 /** Confidence of an address found by its street line alone. */
 const ADDRESS_PART_CONFIDENCE = 0.85;
 /** A unit after the street in the first part of an address (`1520 Oak Street Unit 12`). */
-const UNIT_TAIL = /\s+(?:unit|apt\.?|apartment|suite|ste\.?|flat|#)\s{0,2}[\w-]{1,6}$/i;
+const UNIT_TAIL = /(?<!\s)\s{1,3}(?:unit|apt\.?|apartment|suite|ste\.?|flat|#)\s{0,2}[\w-]{1,6}$/i;
 const HAS_DIGIT = /\d/;
 const HAS_WORD = /\p{L}{3}/u;
 
@@ -134,7 +134,7 @@ export const LIST_GAP = /^[\s,;/|&'"()[\]*•.-]{0,8}(?:(?:and|or)[\s'"*•-]{1,
 export const LIST_MARK = /[,;/|&'"()[\]*•\n-]|\b(?:and|or)\b/i;
 
 /** Every pattern of this file, for the ReDoS check. */
-export const VAULT_VALUE_PATTERNS: readonly RegExp[] = [SHORT_NUMBER, SHORT_CODE, LIST_GAP, LIST_MARK];
+export const VAULT_VALUE_PATTERNS: readonly RegExp[] = [SHORT_NUMBER, SHORT_CODE, LIST_GAP, LIST_MARK, UNIT_TAIL, HAS_DIGIT, HAS_WORD];
 
 /** A vault prepared for tier-2 matching: every value normalised once, by kind. */
 export interface VaultValueIndex {
