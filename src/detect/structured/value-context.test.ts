@@ -326,3 +326,20 @@ describe('class 3: a street line or one person of a list, alone', () => {
     expect(found([WITNESSES], 'Chu will testify.')).toEqual([]);
   });
 });
+
+describe('class 2: a short value bound by its form', () => {
+  const RATING = { key: 'perf_score', label: 'Performance score', value: '2', kind: 'text' } as const;
+  const GRADE = { key: 'grade', label: 'Course grade', value: 'B+', kind: 'text' } as const;
+  const BLOOD = { key: 'blood', label: 'Blood type', value: 'O-', kind: 'text' } as const;
+  it('a number followed by "out of", "of" or "/" and a scale is a score', () => {
+    expect(found([RATING], 'Georgina got a 2 out of 5 this cycle, so no bonus multiplier applies.')).toEqual(['perf_score']);
+    expect(found([RATING], 'She got 2/5 from the panel.')).toEqual(['perf_score']);
+    expect(found([RATING], 'The review is on 2/5/2026 at noon.')).toEqual([]);
+    expect(found([RATING], 'We need 2 more chairs.')).toEqual([]);
+  });
+  it('a signed letter code is also found spelled out, with its cue', () => {
+    expect(found([GRADE], 'Course grade: B-plus, after the lab make-up.')).toEqual(['grade']);
+    expect(found([BLOOD], 'Blood type O negative; hold two units.')).toEqual(['blood']);
+    expect(found([GRADE], 'A B-plus average is needed for the honours track.')).toEqual([]);
+  });
+});

@@ -121,6 +121,10 @@ export function elementKey(field: string, index: number): string {
 }
 /** A short number value: up to 4 integer digits, up to 2 decimals (`712`, `2`, `3.1`). */
 export const SHORT_NUMBER = /^\d{1,4}(?:\.\d{1,2})?$/;
+/** A letter code with a sign (`B+`, `O-`), which texts also spell out (`B-plus`, `O negative`). */
+const SIGNED_CODE = /^([A-Za-z]{1,2})([+-])$/;
+/** A short number read as a score by what follows it (`2 out of 5`, `4/5`, `7 of 10`), not a date (`2/5/2026`). */
+export const OUT_OF = /^\s{0,2}(?:out of|of|\/)\s{0,2}(?:100|10|[2-9])\b(?![/.]\d)/;
 /** A short code value: 1–3 letters, digits, `+` or `-` (`C`, `AB`, `B+`, `4B`, `O-`). */
 export const SHORT_CODE = /^[A-Za-z0-9][A-Za-z0-9+-]{0,2}$/;
 /** Kinds that are never short values (their own matchers decide). */
@@ -134,7 +138,7 @@ export const LIST_GAP = /^[\s,;/|&'"()[\]*•.-]{0,8}(?:(?:and|or)[\s'"*•-]{1,
 export const LIST_MARK = /[,;/|&'"()[\]*•\n-]|\b(?:and|or)\b/i;
 
 /** Every pattern of this file, for the ReDoS check. */
-export const VAULT_VALUE_PATTERNS: readonly RegExp[] = [SHORT_NUMBER, SHORT_CODE, LIST_GAP, LIST_MARK, UNIT_TAIL, HAS_DIGIT, HAS_WORD];
+export const VAULT_VALUE_PATTERNS: readonly RegExp[] = [SHORT_NUMBER, SHORT_CODE, LIST_GAP, LIST_MARK, UNIT_TAIL, HAS_DIGIT, HAS_WORD, SIGNED_CODE, OUT_OF];
 
 /** A vault prepared for tier-2 matching: every value normalised once, by kind. */
 export interface VaultValueIndex {
@@ -299,6 +303,15 @@ export interface ValueMatchOptions {
   readonly valuesInContext?: boolean;
 }
 
+/** The spelled-out forms of a signed letter code: `B-plus`, `B plus`, `B positive`, `B pos` for `B+`. */
+export function signedCodeForms(value: string): string[] {
+  const match = SIGNED_CODE.exec(value.trim());
+  if (match === null) return [];
+  const [, letters = '', sign] = match;
+  const words = sign === '+' ? ['plus', 'positive', 'pos'] : ['minus', 'negative', 'neg'];
+  return words.flatMap((word) => [`${letters}-${word}`, `${letters} ${word}`]);
+}
+
 /** The short form a value is searched by, or null. */
 function shortEntry(key: string, value: string, kind: ValueKind): ShortEntry | null {
   if (NOT_SHORT_KINDS.has(kind)) return null;
@@ -383,7 +396,7 @@ export function indexVaultValues(vault: readonly VaultField[], memo: FieldKeyMem
     needles.push(...keys.needles);
     if (!inContext) return kind;
     const shortForm = shortEntry(field.key, field.value, kind);
-    if (shortForm !== null) short.push(shortForm);
+    if (shortForm !== null) short.push(shortForm, ...signedCodeForms(shortForm.value).map((value) => ({ key: field.key, value, numeric: false })));
     const cue = memo.needsCue(field, kind, shortForm !== null, element !== null);
     // Free text is also checked for the options of a form (`Sanctions available: verbal warning, written warning, ...`).
     // A record's capitalised words are as often a merchant as a person (`Lakeside Counseling Associates`).
@@ -559,7 +572,8 @@ function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly Value
   if (inTemplateHeading(text, start) || negatedBefore(text, start) || inLongerTerm(text, start, rule.cues)) return false;
   if (rule.element !== null && enumeration !== 'options' && siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
   // A short value is bound by its field's words only (a name near `a` or `C` says nothing).
-  if (rule.short) return enumeration === null && isBound(text, start, end, rule.cues);
+  // `2/5` is a score, not `/`-separated options.
+  if (rule.short) return OUT_OF.test(text.slice(end, end + 16)) || (enumeration === null && isBound(text, start, end, rule.cues));
   return enumeration === null && (isBound(text, start, end, rule.cues, rule.subjects) || (rule.element === null && writtenAsName(text, start, end)));
 }
 
