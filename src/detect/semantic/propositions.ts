@@ -11,6 +11,7 @@
  */
 import type { VaultField } from '../../contracts/index.js';
 import type { Word } from './text.js';
+import { RELATIVE_NOUNS } from '../relatives.js';
 import { isContentWord } from './word-weights.js';
 
 /** One atomic proposition of a fact: a clause of its text (offsets into the fact text). */
@@ -37,49 +38,6 @@ export interface FactSubject {
   /** Lower-case first names of relatives the fact names after their relation ("Aisha's son *Kayode*", "his wife *Claire*"): the fact is about them too. */
   readonly relatives?: ReadonlySet<string>;
 }
-
-/** Nouns (singular lemmas) of family relations. */
-export const RELATIVE_NOUNS: ReadonlySet<string> = new Set([
-  'mother',
-  'mum',
-  'mom',
-  'wife',
-  'daughter',
-  'sister',
-  'girlfriend',
-  'grandmother',
-  'grandma',
-  'aunt',
-  'niece',
-  'fiancee',
-  'stepmother',
-  'stepdaughter',
-  'father',
-  'dad',
-  'husband',
-  'son',
-  'brother',
-  'boyfriend',
-  'grandfather',
-  'grandpa',
-  'uncle',
-  'nephew',
-  'fiance',
-  'stepfather',
-  'stepson',
-  'parent',
-  'parents',
-  'child',
-  'children',
-  'kid',
-  'kids',
-  'sibling',
-  'cousin',
-  'spouse',
-  'family',
-  'grandparent',
-  'grandparents',
-]);
 
 const MASCULINE: ReadonlySet<string> = new Set(['he', 'him', 'his', 'himself']);
 const FEMININE: ReadonlySet<string> = new Set(['she', 'her', 'hers', 'herself']);

@@ -13,7 +13,8 @@
  * Sam) is not a disclosure of Sam's fact.
  */
 import { MONTHS_AND_DAYS } from './calendar.js';
-import { pronounGender, RELATIVE_NOUNS, type FactSubject } from './propositions.js';
+import { RELATIVE_NOUNS } from '../relatives.js';
+import { pronounGender, type FactSubject } from './propositions.js';
 import type { Word } from './text.js';
 
 /** A person mention in an event: a name (resolved), a pronoun (resolved later) or a role of the subject. */
@@ -88,7 +89,28 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'q3',
   'q4',
 ]);
-const SEGMENT_WORDS: ReadonlySet<string> = new Set(['because', 'before', 'after', 'until', 'when', 'whenever', 'while', 'although', 'though', 'whereas', 'since', 'unless', 'but', 'yet', 'so', 'who', 'which', 'whose', 'whom', 'whilst']);
+const SEGMENT_WORDS: ReadonlySet<string> = new Set([
+  'because',
+  'before',
+  'after',
+  'until',
+  'when',
+  'whenever',
+  'while',
+  'although',
+  'though',
+  'whereas',
+  'since',
+  'unless',
+  'but',
+  'yet',
+  'so',
+  'who',
+  'which',
+  'whose',
+  'whom',
+  'whilst',
+]);
 const CLAUSE_JOINERS: ReadonlySet<string> = new Set(['and', 'or']);
 /** Greetings whose next name is the reader, not someone the text is about. */
 const GREETINGS: ReadonlySet<string> = new Set(['hi', 'hello', 'hey', 'dear']);

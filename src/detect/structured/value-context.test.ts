@@ -343,3 +343,18 @@ describe('class 2: a short value bound by its form', () => {
     expect(found([GRADE], 'A B-plus average is needed for the honours track.')).toEqual([]);
   });
 });
+
+describe("class 7 in tier 2: a value told of the subject's relative", () => {
+  const MEDS = { key: 'meds', value: 'metformin; lisinopril; atorvastatin', kind: 'text' } as const;
+  const DX = { key: 'diagnosis', value: 'chronic kidney disease', kind: 'text' } as const;
+  const CONTACT_DX = { key: 'family_history', label: 'Family history', value: 'chronic kidney disease', kind: 'text' } as const;
+  it('is not counted', () => {
+    expect(found([MEDS], 'His wife takes atorvastatin for her cholesterol.')).toEqual([]);
+    expect(found([DX], "Sam's father had chronic kidney disease and later needed dialysis.")).toEqual([]);
+  });
+  it('unless a person word says it is theirs, or the field is about relatives', () => {
+    expect(found([DX], 'His mother says he has chronic kidney disease.')).toEqual(['diagnosis']);
+    expect(found([CONTACT_DX], 'Family history: his father had chronic kidney disease.')).toEqual(['family_history']);
+    expect(found([DX], 'He has chronic kidney disease; his wife drives him to dialysis.')).toEqual(['diagnosis']);
+  });
+});

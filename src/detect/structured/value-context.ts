@@ -14,6 +14,7 @@
 import type { VaultField } from '../../contracts/index.js';
 import { CAMEL_BOUNDARY } from './value-kind.js';
 import { isUpperCode } from './char-codes.js';
+import { RELATIVE_NOUNS } from '../relatives.js';
 
 /** Words before a value within which a cue binds it. */
 export const WORDS_BEFORE = 6;
@@ -456,6 +457,64 @@ export function inCatalogue(text: string, start: number, end: number, subjects: 
   return subjects.size === 0 || !wordsOf(text.slice(Math.max(0, line.start - SENTENCE_CHARS), line.end)).some((word) => isSubjectWord(word, subjects));
 }
 
+/** A possessive before a relation (`his`, `her`, `my`, `Sam's`), or a person word between a relation and a value (`he`, `the patient`). */
+export const POSSESSIVE_WORD = /^(?:his|her|their|my|our|s)$/i;
+export const BETWEEN_PERSON = /\b(?:he|she|him|patient|client|employee|customer|student)\b/i;
+/** Characters of its sentence read before a value for a relation. */
+const RELATIVE_WINDOW = 80;
+
+/**
+ * True when the clause before a value is told of a relative (`His wife takes atorvastatin`, `Her
+ * sister Mariana was diagnosed with type 1 diabetes`, `His father had chronic kidney disease`): a
+ * possessive and a family noun before the value in its sentence, with no person word between
+ * them and the value (`His mother says he takes metformin` is his). The caller leaves out fields
+ * that are about relatives (emergency contacts, next of kin, family history).
+ */
+export function toldOfRelative(text: string, start: number): boolean {
+  const from = Math.max(0, start - RELATIVE_WINDOW);
+  let lead = text.slice(from, start);
+  for (let at = lead.length - 1; at >= 0; at -= 1) {
+    if (SENTENCE_END.test(lead.charAt(at)) && (at + 1 >= lead.length || lead.charAt(at + 1) === ' ' || lead.charAt(at + 1) === '\n')) {
+      lead = lead.slice(at + 1);
+      break;
+    }
+  }
+  const words = wordsOf(lead);
+  for (let index = 1; index < words.length; index += 1) {
+    const word = (words[index] ?? '').toLowerCase();
+    if (!RELATIVE_NOUNS.has(word) && !(word.endsWith('s') && RELATIVE_NOUNS.has(word.slice(0, -1)))) continue;
+    // `Sam's wife` reads as the words `Sam`, `s`, `wife`.
+    const possessor = words[index - 1] ?? '';
+    if (!POSSESSIVE_WORD.test(possessor)) continue;
+    const after = words.slice(index + 1).join(' ');
+    return !BETWEEN_PERSON.test(after);
+  }
+  return false;
+}
+
+/** Field words of values that are about relatives themselves (an emergency contact, next of kin, family history). */
+const RELATIVES_FIELD_WORDS: ReadonlySet<string> = new Set([
+  'family',
+  'kin',
+  'emergency',
+  'contact',
+  'contacts',
+  'spouse',
+  'household',
+  'dependent',
+  'dependents',
+  'relative',
+  'relatives',
+  'guardian',
+  'parent',
+  'parents',
+]);
+
+/** True when a field's own words say it is about relatives (`emergency_contacts`, `family_history`, `spouse_medication`). */
+export function aboutRelatives(cues: FieldCues): boolean {
+  return cues.words.some((word) => RELATIVES_FIELD_WORDS.has(word.toLowerCase()) || RELATIVE_NOUNS.has(word.toLowerCase()));
+}
+
 /** Words that refer to a person (a pronoun, or the role a record is about). */
 export const PERSON_REFERENCE = /\b(?:he|she|him|his|her|hers|they|them|their|patient|client|employee|customer|candidate|student|applicant|member|borrower|tenant|defendant|user)\b/i;
 /** Where a sentence ends. */
@@ -685,6 +744,8 @@ export const VALUE_CONTEXT_PATTERNS: readonly RegExp[] = [
   OR_CLOSED,
   AND_WORD,
   PERSON_REFERENCE,
+  POSSESSIVE_WORD,
+  BETWEEN_PERSON,
   CATALOGUE_CUE,
   SPEAKER_WORD,
   ONE_RECORD,

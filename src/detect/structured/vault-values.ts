@@ -17,6 +17,8 @@ import {
   cueInSameItem,
   enumerationAt,
   inCatalogue,
+  toldOfRelative,
+  aboutRelatives,
   fieldCues,
   inLongerTerm,
   inTemplateHeading,
@@ -566,6 +568,8 @@ function counts(text: string, hit: ValueHit, rule: KeyRule, hits: readonly Value
     if (enumeration === 'options') return false;
     // `No chronic kidney disease.`, `non-smoker`: the text says the value does not hold.
     if (negatedBefore(text, start)) return false;
+    // `His wife takes atorvastatin`: told of a relative, not of the record's subject.
+    if (rule.addressPart === undefined && rule.person !== true && toldOfRelative(text, start) && !aboutRelatives(rule.cues)) return false;
     if (rule.element === null || rule.person === true || siblingNear(text, hit, rule, rule.element, hits, rules)) return true;
     return isBound(text, start, end, rule.cues, rule.subjects) || aboutSomeone(text, start, end);
   }

@@ -1,0 +1,47 @@
+/**
+ * Words of family relations, shared by tier 2 (a value told of a relative, `value-context.ts`)
+ * and tier 3 (a relative's experience, a relative the fact names; `semantic/subjects.ts`).
+ */
+
+/** Nouns (singular lemmas) of family relations. */
+export const RELATIVE_NOUNS: ReadonlySet<string> = new Set([
+  'mother',
+  'mum',
+  'mom',
+  'wife',
+  'daughter',
+  'sister',
+  'girlfriend',
+  'grandmother',
+  'grandma',
+  'aunt',
+  'niece',
+  'fiancee',
+  'stepmother',
+  'stepdaughter',
+  'father',
+  'dad',
+  'husband',
+  'son',
+  'brother',
+  'boyfriend',
+  'grandfather',
+  'grandpa',
+  'uncle',
+  'nephew',
+  'fiance',
+  'stepfather',
+  'stepson',
+  'parent',
+  'parents',
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'sibling',
+  'cousin',
+  'spouse',
+  'family',
+  'grandparent',
+  'grandparents',
+]);
