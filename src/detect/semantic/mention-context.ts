@@ -195,6 +195,11 @@ const RULE_CUES_BEFORE: ReadonlySet<string> = new Set([
   'assumed',
 ]);
 
+/** People in general: "people living with HIV", "someone with a DUI", "others who have been through it". */
+const GENERIC_PEOPLE: ReadonlySet<string> = new Set(['people', 'person', 'someone', 'somebody', 'anyone', 'anybody', 'others', 'folks', 'everyone', 'everybody', 'many']);
+/** Words between a generic person and the mention ("people *who* have …", "someone *with* …"). */
+const GENERIC_LINKS: ReadonlySet<string> = new Set(['who', 'with', 'that', 'living', 'having', 'going', 'dealing']);
+
 const NO_WORDS: ReadonlySet<string> = new Set();
 const PRE_WINDOW = 6;
 const POST_WINDOW = 6;
@@ -226,6 +231,11 @@ export function mentionContext(words: readonly Word[], first: number, last: numb
   // "the overdraft fee" is a topic; "he was charged NSF fees" is about him.
   const personal = inClause(words, first, clause).some((word) => is(word, PERSONAL));
   if (!personal && next !== undefined && next.clause === clause && (next.pos === 'NOUN' || next.pos === 'PROPN') && is(next, TOPIC_NOUNS)) return 'generic';
+  // "I know people living with HIV": people in general, unless one of them is meant ("one of the people …").
+  let back = first - 1;
+  while (back >= first - 2 && back > 0 && is(words[back], GENERIC_LINKS)) back -= 1;
+  const generic = words[back];
+  if (back < first && generic !== undefined && generic.clause === clause && is(generic, GENERIC_PEOPLE) && words[back - 2]?.normal !== 'one') return 'generic';
   let personSeen = false;
   // "cover Nadia's work during her upcoming leave": a person between a cue and the mention makes it theirs.
   let owned = false;

@@ -232,6 +232,12 @@ describe("class 7: the writer's or a relative's own experience is not the subjec
     notDisclosed([LOSS], 'loss', 'Anna had two miscarriages before Sofia was born.');
   });
 
+  it('people in general are nobody in particular', () => {
+    const HIV = field({ key: 'hiv', value: 'Rosa Delgado is HIV-positive and has been on treatment for ten years', tier: 'semantic', subject: 'Rosa Delgado' });
+    notDisclosed([HIV], 'hiv', 'I know people living with HIV who are healthy and happy; you will meet some at the support group.');
+    disclosed(HIV, 'Rosa has been living with HIV for ten years and is on treatment.');
+  });
+
   it('a name later in the clause is whom the clause is about', () => {
     disclosed(PARTY, "We're planning a surprise lunch for Marcus Webb on Thursday to celebrate his ten years.");
   });
