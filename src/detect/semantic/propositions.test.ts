@@ -232,6 +232,14 @@ describe("class 7: the writer's or a relative's own experience is not the subjec
     notDisclosed([LOSS], 'loss', 'Anna had two miscarriages before Sofia was born.');
   });
 
+  it('a vague noun stands for any other (immigration situation, substance problem, tax trouble)', () => {
+    const STATUS = field({ key: 'status', value: 'Jorge Medina is undocumented and is afraid of the upcoming I-9 audit', tier: 'semantic', subject: 'Jorge Medina' });
+    const IRS = field({ key: 'irs', value: 'Stuart Pell is under IRS investigation for not reporting income from an offshore account', tier: 'semantic', subject: 'Stuart Pell' });
+    disclosed(STATUS, "I think Jorge's immigration situation might be complicated.");
+    disclosed(IRS, 'Stuart might be in some trouble with the tax authorities over undeclared income.');
+    notDisclosed([STATUS], 'status', "Maria's immigration situation is settled; she got her green card in May.");
+  });
+
   it('people in general are nobody in particular', () => {
     const HIV = field({ key: 'hiv', value: 'Rosa Delgado is HIV-positive and has been on treatment for ten years', tier: 'semantic', subject: 'Rosa Delgado' });
     notDisclosed([HIV], 'hiv', 'I know people living with HIV who are healthy and happy; you will meet some at the support group.');

@@ -94,7 +94,12 @@ export const CONDITIONS: readonly LexiconEntry[] = [
     { codes: ['F43.1'] },
   ),
   entry('cond.schizophrenia', 'condition', ['schizophrenia', 'schizophrenic', 'schizoaffective disorder', 'psychotic disorder', 'psychosis'], { codes: ['F20', 'F25'] }),
-  entry('cond.adhd', 'condition', ['=ADHD', 'adhd', 'attention deficit disorder', 'attention-deficit hyperactivity disorder', 'attention deficit hyperactivity disorder', '=ADD'], { codes: ['F90'] }),
+  entry(
+    'cond.adhd',
+    'condition',
+    ['=ADHD', 'adhd', 'attention deficit disorder', 'attention-deficit hyperactivity disorder', 'attention deficit hyperactivity disorder', '=ADD', 'attention problem'],
+    { codes: ['F90'] },
+  ),
   entry('cond.ocd', 'condition', ['=OCD', 'obsessive-compulsive disorder', 'obsessive compulsive disorder'], { codes: ['F42'] }),
   entry(
     'cond.eating_disorder',
@@ -145,7 +150,19 @@ export const CONDITIONS: readonly LexiconEntry[] = [
   entry(
     'cond.substance',
     'condition',
-    ['substance abuse', 'substance use disorder', 'addiction', 'addicted', 'drug addiction', 'drug abuse', 'drug problem', 'chemical dependency', 'substance dependence', 'addict'],
+    [
+      'substance abuse',
+      'substance use disorder',
+      'addiction',
+      'addicted',
+      'drug addiction',
+      'drug abuse',
+      'drug problem',
+      'substance problem',
+      'chemical dependency',
+      'substance dependence',
+      'addict',
+    ],
     { codes: ['F19'] },
   ),
   entry(

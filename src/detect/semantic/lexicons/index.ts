@@ -31,20 +31,30 @@ function withGenericParents(entries: readonly LexiconEntry[]): LexiconEntry[] {
   });
 }
 
+/** Vague nouns a text uses for any trouble ("a drug problem", "drug issues", "his immigration situation"). */
+const VAGUE_NOUNS: readonly string[] = ['issue', 'issues', 'problem', 'problems', 'trouble', 'troubles', 'situation', 'difficulties', 'stuff', 'matter', 'struggles'];
+
+/**
+ * The entries with every "<category> <vague noun>" term also in the other vague nouns: a lexicon
+ * that knows "immigration problem" knows "immigration situation" and "immigration trouble".
+ */
+function withVagueVariants(entries: readonly LexiconEntry[]): LexiconEntry[] {
+  return entries.map((item) => {
+    const extra = new Set<string>();
+    for (const term of item.terms) {
+      const space = term.lastIndexOf(' ');
+      if (space <= 0 || !VAGUE_NOUNS.includes(term.slice(space + 1))) continue;
+      for (const noun of VAGUE_NOUNS) extra.add(`${term.slice(0, space)} ${noun}`);
+    }
+    for (const term of item.terms) extra.delete(term);
+    return extra.size === 0 ? item : { ...item, terms: [...item.terms, ...extra] };
+  });
+}
+
 /** Every built-in lexicon entry. */
-export const LEXICON: readonly LexiconEntry[] = withGenericParents([
-  ...CONDITIONS,
-  ...CARE,
-  ...MEDICATIONS,
-  ...LEGAL,
-  ...OFFENSES,
-  ...FINANCE,
-  ...FINANCE_ATTRIBUTES,
-  ...HR,
-  ...BUSINESS,
-  ...PERSONAL,
-  ...CONCEALMENT,
-]);
+export const LEXICON: readonly LexiconEntry[] = withVagueVariants(
+  withGenericParents([...CONDITIONS, ...CARE, ...MEDICATIONS, ...LEGAL, ...OFFENSES, ...FINANCE, ...FINANCE_ATTRIBUTES, ...HR, ...BUSINESS, ...PERSONAL, ...CONCEALMENT]),
+);
 
 /**
  * Problems in a lexicon (empty when it is consistent): duplicate ids, unknown parents or
