@@ -213,6 +213,9 @@ const DISCLOSING: ReadonlySet<string> = new Set([
 /** Words between a negation and its verb of telling ("did not *explicitly* include", "won't be sharing"). */
 const REFUSAL_FILLERS: ReadonlySet<string> = new Set(['be', 'have', 'do', 'to', 'able', 'going', 'explicitly', 'specifically', 'directly', 'publicly', 'further', 'any', 'ever', 'really']);
 
+/** Pronouns of the person a writer would not have tell ("don't let *him* mention …"). */
+const TELLERS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'you', 'anyone', 'anybody', 'people']);
+
 /** Documents: "the report does not mention X" says what a document holds, not what a writer withholds. */
 const DOCUMENTS: ReadonlySet<string> = new Set(['report', 'letter', 'record', 'file', 'chart', 'document', 'email', 'e-mail', 'form', 'referral', 'transcript', 'scan', 'test', 'result', 'history']);
 /** The writer or the text itself ("I did not include …", "this summary does not mention …"). */
@@ -231,10 +234,16 @@ function refusalToTell(words: readonly Word[], end: number, first: number): bool
   while (start > 0 && words[start - 1]?.clause === trigger.clause && words[start - 1]?.sentence === trigger.sentence && end - start < 6) start -= 1;
   const before = words.slice(start, end);
   if (before.some((word) => DOCUMENTS.has(word.lemma)) && !before.some((word) => WRITERS.has(word.normal))) return false;
-  for (let index = end + 1; index < first && index <= end + 4; index += 1) {
+  let named = false;
+  for (let index = end + 1; index < first && index <= end + 5; index += 1) {
     const word = words[index];
     if (word === undefined) return false;
     if (DISCLOSING.has(word.lemma)) return true;
+    // "I wouldn't have *Tyler* mention …", "don't let *him* tell …": one person who is to tell.
+    if (!named && index > end + 1 && (word.pos === 'PROPN' || TELLERS.has(word.normal)) && ['have', 'let', 'make', 'get'].includes(words[index - 1]?.lemma ?? '')) {
+      named = true;
+      continue;
+    }
     if (!REFUSAL_FILLERS.has(word.lemma) && !REFUSAL_FILLERS.has(word.normal)) return false;
   }
   return false;

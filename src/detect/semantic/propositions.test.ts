@@ -283,6 +283,12 @@ describe('negation and refusal stay non-disclosures', () => {
     notDisclosed([AUDIT], 'audit', 'We do not discuss internal audits over chat.');
   });
 
+  it('advice not to have someone tell names what is kept quiet; a plain negation does not', () => {
+    const DEBT = field({ key: 'debt', value: 'Marcus Bell ran up about $40,000 in online gambling debt and is now in a recovery program', tier: 'semantic', subject: 'Marcus Bell' });
+    disclosed(DEBT, "I wouldn't have Tyler mention Marcus's gambling debt to Kevin at all.");
+    notDisclosed([DEBT], 'debt', 'I did not have Marcus repay his gambling debt.');
+  });
+
   it('a negation the fact itself states matches', () => {
     const irs = field({ key: 'irs', value: 'Stuart Pell is under IRS investigation for not reporting income from an offshore account', tier: 'semantic', subject: 'Stuart Pell' });
     disclosed(irs, 'Stuart Pell is under IRS investigation for not reporting income from an offshore account.');
