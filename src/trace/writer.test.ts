@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FindingSchema, type Finding, type TraceRecord, type TraceRecordInput } from '../contracts/index.js';
@@ -139,6 +139,49 @@ describe('createJsonlWriter chunks', () => {
     expect(lines).toHaveLength(50_000);
     expect(lines.every((line, n) => line === `{"n":${n}}`)).toBe(true);
     expect(writer.count).toBe(50_000);
+  });
+
+  it('waits for a full stream to drain once, however many flushes fall due meanwhile, and keeps the order', async () => {
+    let written = '';
+    const slow = new Writable({
+      highWaterMark: 64,
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.toString('utf8');
+        setTimeout(done, 2);
+      },
+    });
+    const writer = createJsonlWriter<{ n: number }>('-', { stdout: slow });
+    let most = 0;
+    for (let n = 0; n < 40; n += 1) {
+      await writer.write({ n });
+      // A turn of the event loop, as when an audit awaits its input: the line's flush falls due.
+      await new Promise((resolve) => setImmediate(resolve));
+      most = Math.max(most, slow.listenerCount('drain'));
+    }
+    await writer.close();
+    await new Promise<void>((resolve) => slow.end(resolve));
+    expect(most).toBeLessThanOrEqual(1);
+    expect(written).toBe(Array.from({ length: 40 }, (_, n) => `{"n":${n}}\n`).join(''));
+  });
+
+  it('reports a stream that fails while full, also to a write whose flush was waiting for it to drain', async () => {
+    const failing = new Writable({
+      highWaterMark: 16,
+      write(_chunk, _encoding, done) {
+        setTimeout(() => done(Object.assign(new Error('disk gone'), { code: 'EIO' })), 5);
+      },
+    });
+    failing.on('error', () => undefined);
+    const writer = createJsonlWriter<{ s: string }>('-', { stdout: failing });
+    const turn = (): Promise<unknown> => new Promise((resolve) => setImmediate(resolve));
+    // A small line goes out at the next turn and fills the stream; the next one's flush then waits for it to drain.
+    await writer.write({ s: 'first line, longer than the high-water mark' });
+    await turn();
+    await writer.write({ s: 'second' });
+    await turn();
+    // A full chunk: this write waits for its flush, behind the two above.
+    await expect(writer.write({ s: 'x'.repeat(70_000) })).rejects.toMatchObject({ message: '-: cannot write (EIO)' });
+    await expect(writer.close()).rejects.toMatchObject({ message: '-: cannot write (EIO)' });
   });
 });
 

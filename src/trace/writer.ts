@@ -71,16 +71,23 @@ export function createJsonlWriter<T>(path: string, options: JsonlWriterOptions<T
   let closing: Promise<void> | undefined;
   /** Serialised lines not yet handed to the stream. */
   let pending = '';
+  /** Set while the stream is full: the wait for its 'drain', which every flush shares. */
+  let draining: Promise<void> | undefined;
   const flush = async (): Promise<void> => {
-    if (pending === '') return;
+    // A full stream takes no more chunks: lines gather in `pending` until it drains, so flushes
+    // do not each wait on 'drain' (a listener apiece) nor hand it many small chunks.
+    while (draining !== undefined) await draining;
+    // After a stream error nothing more is written (a dead stream never drains); the caller reports it.
+    if (pending === '' || failure !== undefined) return;
     const chunk = pending;
     pending = '';
     if (!head.write(chunk)) {
-      try {
-        await once(head, 'drain');
-      } catch (error) {
-        remember(error);
-      }
+      draining = once(head, 'drain').then(
+        () => undefined,
+        (error: unknown) => remember(error),
+      );
+      await draining;
+      draining = undefined;
     }
   };
 
