@@ -5,7 +5,7 @@
 import type { VaultField } from '../../contracts/index.js';
 import { tagCategories, type CategoryMention } from './categories.js';
 import { compileLexicon, type ConceptIndex } from './concepts.js';
-import { prepareFacts, type FactIndex } from './facts.js';
+import { createFactMemo, prepareFacts, type FactIndex } from './facts.js';
 import { LEXICON, type LexiconEntry } from './lexicons/index.js';
 import { createSemanticMatcher, type SemanticMatcher } from './matcher.js';
 import { loadNameGenders, type NameGenders } from './name-gender.js';
@@ -19,7 +19,10 @@ export interface PreparedSemanticMatcher extends SemanticMatcher {
   readonly fields: readonly string[];
 }
 
-/** Builds matchers; keep one engine per process or per run (it owns the wink model and caches). */
+/**
+ * Builds matchers; keep one engine per process or per run (it owns the wink model and caches,
+ * among them what it worked out per fact, so vaults that repeat facts prepare faster).
+ */
 export interface SemanticEngine {
   prepare(vault: readonly VaultField[]): PreparedSemanticMatcher;
   /** The sensitive categories a text names, per sentence, with no vault (`categories.ts`). */
@@ -43,6 +46,8 @@ export interface SemanticEngineOptions {
  */
 export function createSemanticEngine(options: SemanticEngineOptions = {}): SemanticEngine {
   let parts: { analyser: TextAnalyser; concepts: ConceptIndex; wordnet: WordNetLookup; names: NameGenders } | undefined;
+  // Valid for the tools above, which the engine builds once and never replaces.
+  const factMemo = createFactMemo();
   const load = (): { analyser: TextAnalyser; concepts: ConceptIndex; wordnet: WordNetLookup; names: NameGenders } => {
     if (parts === undefined) {
       const analyser = createTextAnalyser();
@@ -55,7 +60,7 @@ export function createSemanticEngine(options: SemanticEngineOptions = {}): Seman
   return {
     prepare(vault: readonly VaultField[]): PreparedSemanticMatcher {
       const tools = load();
-      const index: FactIndex = prepareFacts(vault, tools);
+      const index: FactIndex = prepareFacts(vault, tools, factMemo);
       const matcher = createSemanticMatcher(index, tools);
       return { score: matcher.score, fields: index.facts.map((fact) => fact.key) };
     },
