@@ -1,7 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../contracts/index.js';
 import { audit } from '../audit.js';
-import { EXAMPLE_TRACES, rawValuesIn, vaultValues } from '../html/example-vault.test-helpers.js';
+import { EXAMPLE_TRACES, OBFUSCATED_CANARY, rawValuesIn, vaultValues, writeObfuscatedRepeats } from '../html/example-vault.test-helpers.js';
 import { createViewerApp } from './server.js';
 import { buildTraceIndex, findingsByTrace, type TraceIndex } from './trace-index.js';
 
@@ -102,6 +105,57 @@ describe('trace viewer API', () => {
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
     expect(page.text).not.toMatch(/<script src|<link rel="stylesheet"|https?:\/\//);
     expect((await get(app, '/api/traces/nope')).status).toBe(404);
+  });
+});
+
+describe('trace viewer on values repeated in other forms', () => {
+  const work = mkdtempSync(join(tmpdir(), 'leakscope-viewer-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  let file: string;
+  let values: string[];
+
+  beforeAll(async () => {
+    file = await writeObfuscatedRepeats(work);
+    values = await vaultValues(file);
+  });
+
+  /** Every body the page loads for the trace: the page, facets, the list and the timeline. */
+  async function bodies(index: TraceIndex): Promise<string[]> {
+    const app = createViewerApp(index, { sources: [file] });
+    return Promise.all(['/', '/api/facets', '/api/traces?pageSize=100', '/api/traces/obf-1', '/api/traces/obf-1?offset=1&limit=1'].map(async (path) => (await get(app, path)).text));
+  }
+
+  it('the fixture holds every form in the clear (the check can fail)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const found = rawValuesIn(await readFile(file, 'utf8'), values);
+    for (const form of ['', 'base64 of ', 'hex of ', 'reversed ']) expect(found).toContain(`${form}${OBFUSCATED_CANARY}`);
+  });
+
+  it('masks every form a detector finds, in every event, with the detectors', async () => {
+    for (const showValues of [false, true]) {
+      const index = await buildTraceIndex({ sources: [file], showValues });
+      expect(index.rejected.total).toBe(0);
+      expect(index.byId.get('obf-1')?.events).toHaveLength(3);
+      for (const body of await bodies(index)) expect(rawValuesIn(body, values)).toEqual([]);
+    }
+  });
+
+  it('masks every form a detector finds, in every event, with the findings of findings.jsonl', async () => {
+    const findings: Finding[] = [];
+    await audit({ sources: [file], onFinding: (finding) => void findings.push(finding) });
+    expect(findings.filter((finding) => finding.seq === 0 && finding.field === 'client.api_key')).toHaveLength(1);
+    const index = await buildTraceIndex({ sources: [file], findings: await findingsByTrace(toAsync(findings)) });
+    for (const body of await bodies(index)) expect(rawValuesIn(body, values)).toEqual([]);
+  });
+
+  it('highlights each masked repeat as the leak of its field', async () => {
+    const index = await buildTraceIndex({ sources: [file] });
+    const detail = JSON.parse((await get(createViewerApp(index, { sources: [file] }), '/api/traces/obf-1')).text) as { events: EventJson[] };
+    const first = detail.events.find((event) => event.seq === 0);
+    const marked = (first?.highlights ?? []).filter((h) => h.fields.includes('client.api_key'));
+    // Plain, base64, hex, reversed and upper-cased: five leaks of the one field.
+    expect(marked).toHaveLength(5);
+    expect(marked.every((h) => h.kind === 'vault-leak')).toBe(true);
   });
 });
 
