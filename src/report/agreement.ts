@@ -1,6 +1,6 @@
 import { CHANNEL_IDS, type Agreement, type ChannelId, type Trace, type TraceEvent, type VaultField } from '../contracts/index.js';
-import { maskValuesInText } from '../lib/masking.js';
 import { cohenKappa, leakedOn, type TraceOutcome } from '../metrics/index.js';
+import { redactForDisplay } from './display-masking.js';
 
 const EXAMPLES = 5;
 const SNIPPET = 160;
@@ -12,21 +12,6 @@ interface Cell {
   neither: number;
   detectorOnlyExamples: string[];
   labelOnlyExamples: string[];
-}
-
-const DIGIT_RUN = /\d(?:[\d\s().,/-]{3,}\d)/g;
-const CANARY_TOKEN = /CANARY_[A-Za-z0-9_]+/gi;
-
-/**
- * Redacts a text for display: vault values, any digit run of 5+ digits (whatever its separators),
- * and canary markers. Conservative on purpose: examples must never re-leak a value in another format.
- */
-export function redactForDisplay(text: string, vault: readonly VaultField[]): string {
-  const masked = maskValuesInText(
-    text,
-    vault.map((field) => field.value),
-  );
-  return masked.replace(CANARY_TOKEN, (token) => token.replace(/[0-9A-F]{6,}$/i, '****')).replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 5 ? run.replace(/\d/g, '*') : run));
 }
 
 /** A redacted, shortened view of an event for examples: vault values never appear. */

@@ -1,11 +1,12 @@
 /**
- * Event content for display: every finding span replaced by a masked placeholder and returned
- * as a highlight range, and the text between spans redacted too (vault values a detector did
- * not flag, long digit runs, canary tails), so the page never receives a raw value.
+ * Event content for display: every span any detector found (each finding's, and every other
+ * occurrence and form of the same values) replaced by a masked placeholder, and the text between
+ * spans redacted too (vault values, texts found elsewhere in the trace, long digit runs, canary
+ * tails), so the page never receives a raw value. Findings' spans come back as highlights.
  */
 import type { Finding, VaultField } from '../../contracts/index.js';
-import { maskValue } from '../../lib/masking.js';
-import { redactForDisplay } from '../agreement.js';
+import type { DetectorHit } from '../../detect/types.js';
+import { maskSpans, mergeSpans } from '../display-masking.js';
 
 /** Severity order of a highlight: a leak outranks unvaulted PII, which outranks an allowed field. */
 const SEVERITY: Readonly<Record<Finding['kind'], number>> = { 'vault-leak': 3, 'unvaulted-pii': 2, echo: 1, 'allowed-disclosure': 1 };
@@ -29,29 +30,46 @@ export interface DisplayText {
   readonly highlights: readonly Highlight[];
 }
 
-interface Merged {
-  start: number;
-  end: number;
-  findings: Finding[];
+/** A span to mask, and the finding it highlights (null: masked, not highlighted). */
+interface Mark {
+  readonly span: Finding['span'];
+  readonly finding: Finding | null;
 }
 
-/** Finding spans clamped to the text and merged where they overlap, in order. */
-function mergeSpans(length: number, findings: readonly Finding[]): Merged[] {
-  const spans = findings
-    .map((finding) => ({ start: Math.max(0, Math.min(finding.span.start, length)), end: Math.max(0, Math.min(finding.span.end, length)), finding }))
-    .filter((span) => span.end > span.start)
-    .sort((a, b) => a.start - b.start || b.end - a.end);
-  const merged: Merged[] = [];
-  for (const span of spans) {
-    const last = merged.at(-1);
-    if (last !== undefined && span.start < last.end) {
-      last.end = Math.max(last.end, span.end);
-      last.findings.push(span.finding);
-    } else {
-      merged.push({ start: span.start, end: span.end, findings: [span.finding] });
-    }
+/**
+ * The marks of an event: its findings, and every other hit of the detectors. A hit of a field
+ * the event has a finding for (its base64, reversed or upper-cased repeat) is highlighted as that
+ * finding, with the hit's own span, tier and method; any other hit is masked only.
+ */
+function marksOf(findings: readonly Finding[], hits: readonly DetectorHit[]): Mark[] {
+  const marks: Mark[] = findings.map((finding) => ({ span: finding.span, finding }));
+  if (hits.length === 0) return marks;
+  const byField = new Map<string, Finding>();
+  for (const finding of findings) {
+    const known = finding.field === null ? undefined : byField.get(finding.field);
+    if (finding.field !== null && (known === undefined || SEVERITY[finding.kind] > SEVERITY[known.kind])) byField.set(finding.field, finding);
   }
-  return merged;
+  for (const hit of hits) {
+    const finding = hit.kind === 'vault' && hit.field !== null ? byField.get(hit.field) : undefined;
+    const repeat = finding === undefined ? null : { ...finding, span: hit.span, tier: hit.tier, detector: hit.detector, method: hit.method, confidence: hit.confidence };
+    marks.push({ span: hit.span, finding: repeat });
+  }
+  return marks;
+}
+
+function highlights(marks: readonly { start: number; end: number; items: readonly Mark[] }[]): Highlight[] {
+  return marks.flatMap((mark) => {
+    const findings = mark.items.flatMap((item) => (item.finding === null ? [] : [item.finding]));
+    return findings.length === 0 ? [] : [highlight(mark.start, mark.end, findings)];
+  });
+}
+
+/** What else display masks in an event besides its findings. */
+export interface MaskingExtras {
+  /** Every hit of the detectors in the event (see `everyHit`). */
+  readonly hits?: readonly DetectorHit[];
+  /** Texts found anywhere in the event's trace, masked wherever they occur. */
+  readonly found?: Iterable<string>;
 }
 
 function highlight(start: number, end: number, findings: readonly Finding[]): Highlight {
@@ -69,30 +87,20 @@ function highlight(start: number, end: number, findings: readonly Finding[]): Hi
 }
 
 /**
- * The masked display of an event: spans become `maskValue(found)` (e.g. `***-**-3981`,
- * `****`), gaps are redacted against the vault.
+ * The masked display of an event: finding spans and every other hit become `maskValue(found)`
+ * (e.g. `***-**-3981`, `****`), gaps are redacted against the vault and the trace's found texts.
  *
  * @example
  * maskedDisplay('SSN 512-44-3981', [ssnFinding], vault).text // 'SSN ***-**-3981'
  */
-export function maskedDisplay(content: string, findings: readonly Finding[], vault: readonly VaultField[]): DisplayText {
-  let text = '';
-  const highlights: Highlight[] = [];
-  let cursor = 0;
-  for (const span of mergeSpans(content.length, findings)) {
-    text += redactForDisplay(content.slice(cursor, span.start), vault);
-    const placeholder = maskValue(content.slice(span.start, span.end));
-    highlights.push(highlight(text.length, text.length + placeholder.length, span.findings));
-    text += placeholder;
-    cursor = span.end;
-  }
-  text += redactForDisplay(content.slice(cursor), vault);
-  return { text, highlights };
+export function maskedDisplay(content: string, findings: readonly Finding[], vault: readonly VaultField[], extras: MaskingExtras = {}): DisplayText {
+  const masked = maskSpans(content, marksOf(findings, extras.hits ?? []), vault, extras.found ?? []);
+  return { text: masked.text, highlights: highlights(masked.marks) };
 }
 
-/** The raw display (only for a viewer started with `--show-values`): the content as is, spans highlighted. */
-export function rawDisplay(content: string, findings: readonly Finding[]): DisplayText {
-  return { text: content, highlights: mergeSpans(content.length, findings).map((span) => highlight(span.start, span.end, span.findings)) };
+/** The raw display (only for a viewer started with `--show-values`): the content as is, findings and their repeats highlighted. */
+export function rawDisplay(content: string, findings: readonly Finding[], hits: readonly DetectorHit[] = []): DisplayText {
+  return { text: content, highlights: highlights(mergeSpans(content.length, marksOf(findings, hits))) };
 }
 
 /**

@@ -5,11 +5,12 @@
  */
 import { ChannelPolicySchema, LeakscopeError, type ChannelId, type ChannelPolicy, type Finding, type Scenario, type Trace, type TraceEvent, type VaultField } from '../../contracts/index.js';
 import { createDetectionEngine, type DetectionEngine } from '../../detect/pipeline.js';
+import type { DetectorHit } from '../../detect/types.js';
 import { maskValue } from '../../lib/masking.js';
 import { exclusionReason } from '../../metrics/index.js';
 import { openTraceSource } from '../../trace/source.js';
 import type { RejectedLine, SourceList, TraceItem } from '../../trace/types.js';
-import { redactForDisplay } from '../agreement.js';
+import { maskSpans, traceMasks, type TraceMasks } from '../display-masking.js';
 import { maskedDisplay, rawDisplay, type DisplayText } from './mask-content.js';
 
 /** One leak of a disallowed vault field on a channel (what filters match on). */
@@ -128,6 +129,10 @@ export interface TraceIndexOptions {
   readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'>>;
   /** Keep raw content for the reveal toggle. Default false. */
   readonly showValues?: boolean;
+  /**
+   * Finds what the page masks, in every event (also with findings from a file, which hold one
+   * span per field per event), and the findings when none are given.
+   */
   readonly engine?: DetectionEngine;
   /** Called every few hundred traces while indexing. */
   readonly onProgress?: (traces: number) => void;
@@ -163,7 +168,7 @@ function statusOf(trace: Trace): TraceSummary['status'] {
   return trace.end === undefined ? 'incomplete' : trace.end.status;
 }
 
-function indexEvent(event: TraceEvent, findings: readonly Finding[], vault: readonly VaultField[], showValues: boolean): IndexedEvent {
+function indexEvent(event: TraceEvent, findings: readonly Finding[], hits: readonly DetectorHit[], vault: readonly VaultField[], found: ReadonlySet<string>, showValues: boolean): IndexedEvent {
   return {
     seq: event.seq,
     channel: event.channel,
@@ -172,20 +177,25 @@ function indexEvent(event: TraceEvent, findings: readonly Finding[], vault: read
     to: event.to ?? null,
     tool: event.tool ?? null,
     at: event.at ?? null,
-    masked: maskedDisplay(event.content, findings, vault),
-    ...(showValues ? { raw: rawDisplay(event.content, findings) } : {}),
+    masked: maskedDisplay(event.content, findings, vault, { hits, found }),
+    ...(showValues ? { raw: rawDisplay(event.content, findings, hits) } : {}),
     labels: event.labels === undefined ? null : { source: event.labels.source, leaked: event.labels.leaked, fields: event.labels.fields },
   };
 }
 
-function indexTrace(trace: Trace, file: string, line: number, findings: readonly Finding[], resolved: ReturnType<typeof context>, showValues: boolean): IndexedTrace {
-  const vault = resolved?.vault ?? [];
+function findingsBySeq(findings: readonly Finding[]): Map<number, Finding[]> {
   const bySeq = new Map<number, Finding[]>();
   for (const finding of findings) {
     const list = bySeq.get(finding.seq) ?? [];
     list.push(finding);
     bySeq.set(finding.seq, list);
   }
+  return bySeq;
+}
+
+function indexTrace(trace: Trace, file: string, line: number, findings: readonly Finding[], masks: TraceMasks, resolved: ReturnType<typeof context>, showValues: boolean): IndexedTrace {
+  const vault = resolved?.vault ?? [];
+  const bySeq = findingsBySeq(findings);
   const leaks = new Map<string, LeakKey>();
   for (const finding of findings) {
     if (finding.kind !== 'vault-leak' || finding.field === null) continue;
@@ -220,9 +230,9 @@ function indexTrace(trace: Trace, file: string, line: number, findings: readonly
   };
   return {
     summary,
-    events: trace.events.map((event) => indexEvent(event, bySeq.get(event.seq) ?? [], vault, showValues)),
+    events: trace.events.map((event, position) => indexEvent(event, bySeq.get(event.seq) ?? [], masks.hits[position] ?? [], vault, masks.found, showValues)),
     vault: vault.map((field) => ({ key: field.key, label: field.label ?? null, category: field.category, masked: maskValue(field.value) })),
-    error: trace.end?.error === undefined ? null : redactForDisplay(trace.end.error, vault),
+    error: trace.end?.error === undefined ? null : maskSpans(trace.end.error, masks.hits[trace.events.length] ?? [], vault, masks.found).text,
   };
 }
 
@@ -308,7 +318,8 @@ function turn(): Promise<void> {
  */
 export function startTraceIndex(options: TraceIndexOptions): IndexingRun {
   const showValues = options.showValues === true;
-  const engine = options.findings === undefined ? (options.engine ?? createDetectionEngine()) : undefined;
+  const engine = options.engine ?? createDetectionEngine();
+  const runDetectors = options.findings === undefined;
   let traces: IndexedTrace[] = [];
   const byId = new Map<string, IndexedTrace>();
   let examples: RejectedLine[] = [];
@@ -343,6 +354,20 @@ export function startTraceIndex(options: TraceIndexOptions): IndexingRun {
     },
   };
 
+  /**
+   * Every hit of the detectors in each event of a trace (and in its error text, last), with the
+   * texts of the given findings' spans: what the display masks in all of the trace's events.
+   */
+  function displayMasks(trace: Trace, resolved: ReturnType<typeof context>, findings: readonly Finding[]): TraceMasks {
+    const detectors = resolved === null ? [] : engine.detectors.map((detector) => detector.prepare(resolved.vault));
+    const bySeq = findingsBySeq(findings);
+    const texts = trace.end?.error === undefined ? trace.events : [...trace.events, { channel: 'C6' as const, content: trace.end.error }];
+    return traceMasks(texts, detectors, (position) => {
+      const event = trace.events[position];
+      return event === undefined ? [] : (bySeq.get(event.seq) ?? []).map((finding) => finding.span);
+    });
+  }
+
   /** One pass over the traces; false when the findings file was not in their order. */
   async function indexPass(lookup: FindingsLookup | null, items: AsyncIterable<TraceItem>): Promise<boolean> {
     let lastTurn = performance.now();
@@ -361,11 +386,14 @@ export function startTraceIndex(options: TraceIndexOptions): IndexingRun {
           const found = await lookup.next(trace.start.traceId);
           if (found === OUT_OF_ORDER) return false;
           findings = found;
-        } else if (engine !== undefined && resolved !== null) {
-          const prepared = engine.prepare(resolved.vault, resolved.policy);
-          findings = trace.events.flatMap((event) => prepared.detectEvent(event));
         }
-        const indexed = indexTrace(trace, item.file, item.line, findings, resolved, showValues);
+        const masks = displayMasks(trace, resolved, findings);
+        if (runDetectors && resolved !== null) {
+          // The hits display masks are the detection engine's: the findings come from them, not from a second scan.
+          const prepared = engine.prepare(resolved.vault, resolved.policy);
+          findings = trace.events.flatMap((event, position) => prepared.findingsOfHits(event, masks.hits[position] ?? []));
+        }
+        const indexed = indexTrace(trace, item.file, item.line, findings, masks, resolved, showValues);
         // Ids are unique per input in practice; a repeat (the same file given twice) is kept apart, not merged.
         const id = byId.has(indexed.summary.id) ? `${indexed.summary.id}#${traces.length + 1}` : indexed.summary.id;
         const stored = id === indexed.summary.id ? indexed : { ...indexed, summary: { ...indexed.summary, id } };

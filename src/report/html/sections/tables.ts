@@ -4,7 +4,7 @@
  */
 import { CHANNELS, type Finding, type Report } from '../../../contracts/index.js';
 import { formatDifference } from '../../../metrics/format.js';
-import { redactForDisplay } from '../../agreement.js';
+import { redactForDisplay } from '../../display-masking.js';
 import { html, type SafeHtml } from '../escape.js';
 import { dataTable, emptyNote, percentWithInterval, presentChannels, section } from '../parts.js';
 import { DEFAULT_MAX_FINDINGS } from '../limits.js';
