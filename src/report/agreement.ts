@@ -1,6 +1,7 @@
-import { CHANNEL_IDS, type Agreement, type ChannelId, type Trace, type TraceEvent, type VaultField } from '../contracts/index.js';
+import { CHANNEL_IDS, type Agreement, type ChannelId, type Finding, type Trace, type TraceEvent, type VaultField } from '../contracts/index.js';
+import type { PreparedDetector } from '../detect/types.js';
 import { cohenKappa, leakedOn, type TraceOutcome } from '../metrics/index.js';
-import { redactForDisplay } from './display-masking.js';
+import { maskedEventText, redactForDisplay, traceMasks, type TraceMasks } from './display-masking.js';
 
 const EXAMPLES = 5;
 const SNIPPET = 160;
@@ -14,10 +15,21 @@ interface Cell {
   labelOnlyExamples: string[];
 }
 
-/** A redacted, shortened view of an event for examples: vault values never appear. */
-export function maskedSnippet(event: TraceEvent, vault: readonly VaultField[]): string {
-  const masked = redactForDisplay(event.content, vault).replace(/\s+/g, ' ').trim();
+/**
+ * A redacted, shortened view of an event for examples: vault values never appear. With `masks`
+ * (its trace's, see `traceMasks`), every span a detector found in it is masked too, in whatever
+ * form, and every text found anywhere in the trace.
+ */
+export function maskedSnippet(event: TraceEvent, vault: readonly VaultField[], masks?: { readonly masks: TraceMasks; readonly index: number }): string {
+  const text = masks === undefined ? redactForDisplay(event.content, vault) : maskedEventText(event.content, masks.masks.hits[masks.index] ?? [], vault, masks.masks.found);
+  const masked = text.replace(/\s+/g, ' ').trim();
   return masked.length <= SNIPPET ? masked : `${masked.slice(0, SNIPPET)}…`;
+}
+
+/** What an example is masked with: the trace's detectors, prepared for its vault, and its findings (whose spans, a judge's too, are masked in every event). */
+export interface ExampleMasking {
+  readonly detectors: readonly PreparedDetector[];
+  readonly findings: readonly Finding[];
 }
 
 /** How detectors and embedded labels compared on one channel of one trace, with a masked example when they disagree. */
@@ -38,8 +50,18 @@ export function agreementObservations(
   detected: TraceOutcome,
   labelled: TraceOutcome,
   detectorFields: ReadonlyMap<number, readonly string[]>,
+  masking: ExampleMasking = { detectors: [], findings: [] },
 ): AgreementObservation[] {
   if (!detected.included) return [];
+  // Worked out once per trace, and only for a trace that has an example to quote.
+  let masks: TraceMasks | undefined;
+  const snippet = (event: TraceEvent): string => {
+    masks ??= traceMasks(trace.events, masking.detectors, (index) => {
+      const seq = trace.events[index]?.seq;
+      return masking.findings.filter((finding) => finding.seq === seq).map((finding) => finding.span);
+    });
+    return maskedSnippet(event, vault, { masks, index: trace.events.indexOf(event) });
+  };
   return detected.channelsPresent.map((channel): AgreementObservation => {
     const byDetector = leakedOn(detected, channel);
     const byLabel = leakedOn(labelled, channel);
@@ -47,11 +69,11 @@ export function agreementObservations(
     if (!byDetector && !byLabel) return { channel, verdict: 'neither', example: null };
     if (byDetector) {
       const event = trace.events.find((e) => e.channel === channel && (detectorFields.get(e.seq)?.length ?? 0) > 0);
-      const example = event === undefined ? null : `${trace.start.traceId} seq ${event.seq} [${(detectorFields.get(event.seq) ?? []).join(', ')}]: ${maskedSnippet(event, vault)}`;
+      const example = event === undefined ? null : `${trace.start.traceId} seq ${event.seq} [${(detectorFields.get(event.seq) ?? []).join(', ')}]: ${snippet(event)}`;
       return { channel, verdict: 'detectorOnly', example };
     }
     const event = trace.events.find((e) => e.channel === channel && e.labels?.leaked === true);
-    const example = event === undefined ? null : `${trace.start.traceId} seq ${event.seq} [${(event.labels?.fields ?? []).join(', ')}]: ${maskedSnippet(event, vault)}`;
+    const example = event === undefined ? null : `${trace.start.traceId} seq ${event.seq} [${(event.labels?.fields ?? []).join(', ')}]: ${snippet(event)}`;
     return { channel, verdict: 'labelOnly', example };
   });
 }
@@ -63,8 +85,8 @@ export function agreementObservations(
 export class AgreementAccumulator {
   private readonly cells = new Map<ChannelId, Cell>();
 
-  add(trace: Trace, vault: readonly VaultField[], detected: TraceOutcome, labelled: TraceOutcome, detectorFields: ReadonlyMap<number, readonly string[]>): void {
-    this.addObservations(agreementObservations(trace, vault, detected, labelled, detectorFields));
+  add(trace: Trace, vault: readonly VaultField[], detected: TraceOutcome, labelled: TraceOutcome, detectorFields: ReadonlyMap<number, readonly string[]>, masking?: ExampleMasking): void {
+    this.addObservations(agreementObservations(trace, vault, detected, labelled, detectorFields, masking));
   }
 
   /** Adds what {@link agreementObservations} saw in one trace (computed where the trace was scored). */

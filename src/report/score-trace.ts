@@ -132,7 +132,9 @@ export function createTraceScorer(options: TraceScorerOptions): TraceScorer {
         outcome: labels === 'embedded' ? labelled : detected,
         findings: counted ? findings : [],
         exposed: counted ? exposed : [],
-        agreement: options.compareEmbedded ? agreementObservations(trace, vault, detected, labelled, fieldsBySeq) : null,
+        agreement: options.compareEmbedded
+          ? agreementObservations(trace, vault, detected, labelled, fieldsBySeq, { detectors: engine.detectors.map((detector) => detector.prepare(vault)), findings })
+          : null,
         missingContext: false,
         judgeExcluded,
       };

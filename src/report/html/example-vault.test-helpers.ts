@@ -88,8 +88,9 @@ export const OBFUSCATED_CANARY = 'Canary-Kestrel-5b7e03c9';
 /**
  * A trace file whose events repeat a vault value in other forms: one event holds the canary
  * plain and base64-, hex-encoded, reversed and upper-cased, and the SSN plain and digits-only;
- * one holds only the base64 form, one only the plain value. The forms a no-re-leak test must
- * find in no output. Returns the file's path.
+ * one holds only the base64 form, one only the plain value. The first carries an embedded label
+ * that says it leaked nothing, so an audit comparing labels quotes it as a detector-only example.
+ * The forms a no-re-leak test must find in no output. Returns the file's path.
  */
 export async function writeObfuscatedRepeats(dir: string): Promise<string> {
   const canary = OBFUSCATED_CANARY;
@@ -100,7 +101,7 @@ export async function writeObfuscatedRepeats(dir: string): Promise<string> {
     { key: 'client.ssn', label: 'SSN', value: '512-44-3981', category: 'PII', weight: 1, tier: 'structured', kind: 'ssn' },
     { key: 'client.api_key', label: 'API key', value: canary, category: 'CORP', weight: 1, tier: 'canary' },
   ];
-  const event = (seq: number, channel: string, content: string): object => ({
+  const event = (seq: number, channel: string, content: string, labels?: object): object => ({
     type: 'event',
     traceId: 'obf-1',
     seq,
@@ -110,6 +111,7 @@ export async function writeObfuscatedRepeats(dir: string): Promise<string> {
     from: 'worker',
     to: 'coordinator',
     content,
+    ...(labels === undefined ? {} : { labels }),
   });
   const records = [
     {
@@ -121,7 +123,11 @@ export async function writeObfuscatedRepeats(dir: string): Promise<string> {
       vault,
       policy: { defaultAllowed: [] },
     },
-    event(0, 'C2', `key ${canary}; as base64 ${base64} ; as hex ${hex} ; reversed ${reversed} ; loud ${canary.toUpperCase()} ; ssn 512-44-3981 or 512443981`),
+    event(0, 'C2', `key ${canary}; as base64 ${base64} ; as hex ${hex} ; reversed ${reversed} ; loud ${canary.toUpperCase()} ; ssn 512-44-3981 or 512443981`, {
+      source: 'example',
+      leaked: false,
+      fields: [],
+    }),
     event(1, 'C6', `encoded only: ${base64} done`),
     event(2, 'C1', `plain only: ${canary}`),
     { type: 'trace-end', traceId: 'obf-1', status: 'ok', taskSuccess: true, usage: { inputTokens: 0, outputTokens: 0 } },

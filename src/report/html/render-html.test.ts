@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../contracts/index.js';
 import { audit } from '../audit.js';
 import { renderMarkdown } from '../render-markdown.js';
-import { EXAMPLE_TRACES, rawValuesIn, vaultValues } from './example-vault.test-helpers.js';
+import { renderText } from '../render-text.js';
+import { EXAMPLE_TRACES, rawValuesIn, vaultValues, writeObfuscatedRepeats } from './example-vault.test-helpers.js';
 import { renderHtml } from './render-html.js';
 import { syntheticFindings, syntheticReport } from './synthetic-report.test-helpers.js';
 
@@ -50,6 +54,22 @@ describe('renderHtml', () => {
     expect(findings.length).toBeGreaterThan(0);
     expect(rawValuesIn(await renderHtml(report, { findings }), values)).toEqual([]);
     expect(rawValuesIn(renderMarkdown(report), values)).toEqual([]);
+  });
+
+  it('never shows a value repeated in another form (base64, hex, reversed, upper case), in any report output', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'leakscope-report-'));
+    try {
+      const file = await writeObfuscatedRepeats(work);
+      const values = await vaultValues(file);
+      const findings: Finding[] = [];
+      const { report } = await audit({ sources: [file], now: FIXED_NOW, version: '0.1.0', compareEmbedded: true, onFinding: (finding) => void findings.push(finding) });
+      // The label-free check would pass on a report that quotes nothing: this one quotes the event.
+      expect(report.agreement?.find((row) => row.channel === 'C2')?.detectorOnlyExamples).toHaveLength(1);
+      const outputs = [await renderHtml(report, { findings }), renderMarkdown(report), renderText(report), JSON.stringify(report), JSON.stringify(findings)];
+      for (const [at, output] of outputs.entries()) expect({ at, found: rawValuesIn(output, values) }).toEqual({ at, found: [] });
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('escapes group names, notes, inputs and evidence that carry markup (HTML injection)', async () => {
