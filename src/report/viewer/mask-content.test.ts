@@ -38,6 +38,26 @@ describe('maskedDisplay', () => {
     expect(maskedDisplay('short', [finding(2, 99, 'vault-leak', 'ssn')], []).highlights[0]).toMatchObject({ start: 2, end: 6 });
   });
 
+  it('masks every other hit too: a repeat of a field with a finding is highlighted as it, any other hit is masked only', () => {
+    const content = 'SSN 512-44-3981, again 512443981, ticket 4321';
+    const hit = (start: number, end: number, field: string | null, method: string) => ({
+      kind: field === null ? ('unvaulted' as const) : ('vault' as const),
+      field,
+      tier: 2 as const,
+      detector: 'structured',
+      method,
+      span: { start, end },
+      confidence: 1,
+    });
+    const display = maskedDisplay(content, [finding(4, 15, 'vault-leak', 'ssn')], VAULT, { hits: [hit(4, 15, 'ssn', 'verbatim'), hit(23, 32, 'ssn', 'digits'), hit(41, 45, null, 'pii')] });
+    expect(display.text).toBe('SSN ***-**-3981, again *****3981, ticket ****');
+    expect(display.highlights.map((h) => [display.text.slice(h.start, h.end), h.kind, h.methods])).toEqual([
+      ['***-**-3981', 'vault-leak', ['verbatim']],
+      ['*****3981', 'vault-leak', ['digits']],
+    ]);
+    expect(rawDisplay(content, [finding(4, 15, 'vault-leak', 'ssn')], [hit(23, 32, 'ssn', 'digits')]).highlights).toHaveLength(2);
+  });
+
   it('keeps raw text and spans for the --show-values display', () => {
     const raw = rawDisplay(text, [finding(4, 15, 'vault-leak', 'ssn')]);
     expect(raw.text).toBe(text);
