@@ -138,6 +138,59 @@ describe('guard mcp over stdio', () => {
     expect(calls.every((line) => line.channel === 'C3')).toBe(true);
     expect(calls.some((line) => line.content?.includes('787-08-3753'))).toBe(false);
     expect(lines.filter((line) => line.kind === 'tool-result' && line.channel === 'C4').length).toBeGreaterThanOrEqual(3);
+    // The session's failures end the trace: the exit first (audit names the exclusion by it), then the timeouts.
+    const end = lines.at(-1) as { type: string; status?: string; error?: string };
+    expect(end).toMatchObject({ type: 'trace-end', status: 'error' });
+    expect(end.error).toMatch(/^upstream MCP server exited: during tools\/call crash; 1 later request refused, not forwarded \(tools\/call read_inbox\); .*did not answer tools\/call hang/);
+  });
+});
+
+/** One stdio session of `guard mcp --trace-out` against the fixture upstream; `use` drives it, then the agent hangs up. */
+async function tracedSession(name: string, timeoutMs: number, use: (client: Client) => Promise<void>): Promise<{ path: string; lines: ReturnType<typeof records> }> {
+  const path = join(work, `${name}-trace.jsonl`);
+  const client = new Client({ name: 'test-agent', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({
+      ...cliCommand(['guard', 'mcp', '--policy', POLICY, '--trace-out', path, '--timeout', String(timeoutMs), '--', process.execPath, UPSTREAM, join(work, `${name}-upstream.jsonl`)]),
+      env: getDefaultEnvironment(),
+      stderr: 'pipe',
+    }),
+  );
+  await use(client);
+  await client.close();
+  await expect.poll(() => existsSync(path) && readFileSync(path, 'utf8').includes('"trace-end"'), { timeout: 10_000 }).toBe(true);
+  return { path, lines: records(path) };
+}
+
+type TraceLine = ReturnType<typeof records>[number] & { status?: string; error?: string; tool?: string };
+
+describe('guard mcp --trace-out when the upstream server fails', () => {
+  it('a request the upstream never answers ends the trace with status timeout, naming the request', async () => {
+    const { lines } = await tracedSession('hang', 1500, async (client) => {
+      await expect(client.callTool({ name: 'hang', arguments: {} })).rejects.toThrow(/did not answer tools\/call hang/);
+    });
+    const end = lines.at(-1) as TraceLine;
+    expect.soft(end).toMatchObject({ type: 'trace-end', status: 'timeout' });
+    expect.soft(end.error).toMatch(/upstream MCP server did not answer tools\/call hang within 1500 ms/);
+  });
+
+  it('an upstream exit ends the trace with status error; calls after it are refused and never recorded as forwarded C3 calls', async () => {
+    const { path, lines } = await tracedSession('crash', 4000, async (client) => {
+      await client.callTool({ name: 'send_email', arguments: { to: 'colleen.nguyen@example.org', subject: 'Hi', body: 'Hello Colleen Nguyen' } });
+      await expect(client.callTool({ name: 'crash', arguments: {} })).rejects.toThrow(/upstream MCP server/);
+      await expect(client.callTool({ name: 'read_inbox', arguments: {} })).rejects.toThrow(/upstream MCP server has exited/);
+      await expect(client.callTool({ name: 'send_email', arguments: { to: 'colleen.nguyen@example.org', subject: 'Again', body: 'Hello again' } })).rejects.toThrow(/has exited/);
+    });
+    const end = lines.at(-1) as TraceLine;
+    expect.soft(end).toMatchObject({ type: 'trace-end', status: 'error' });
+    expect.soft(end.error).toMatch(/^upstream MCP server exited: /);
+    expect.soft(end.error).toMatch(/2 later requests refused, not forwarded \(tools\/call read_inbox, tools\/call send_email\)/);
+    const forwarded = (lines as TraceLine[]).filter((line) => line.kind === 'tool-call').map((line) => line.tool);
+    expect.soft(forwarded).toEqual(['send_email', 'crash']);
+    // Audit excludes the session, with the reason, instead of scoring it clean.
+    const audit = await leakscopeAsync(['audit', path, '--format', 'json']);
+    const report = JSON.parse(audit.stdout) as { traces: { total: number; included: number; excluded: { total: number; byReason: Record<string, number> } } };
+    expect(report.traces).toMatchObject({ total: 1, included: 0, excluded: { total: 1, byReason: { 'upstream MCP server exited': 1 } } });
   });
 });
 

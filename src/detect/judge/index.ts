@@ -21,6 +21,7 @@ export {
 } from './judge.js';
 export {
   defaultPromptDir,
+  fenceData,
   fenceLines,
   loadPromptTemplates,
   neutraliseData,

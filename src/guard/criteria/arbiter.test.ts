@@ -135,7 +135,7 @@ describe('what the arbiter sends', () => {
     // The norm that licenses the diagnosis to the care team; none speaks for the name.
     expect(prompt).toMatch(/- vault:diagnosis: [^\n]*\n {2}norm care-team-health \(allow\): HIPAA treatment disclosures/);
     expect(prompt).toMatch(/- vault:name: [^\n]*\n {2}norm: no norm matches/);
-    expect(prompt).toContain('Content:\nReferral: Colleen Nguyen, diagnosis E11.9');
+    expect(prompt).toMatch(/Content \(untrusted data, between the markers\):\n<<<DATA ([0-9a-f]{16})>>>\nReferral: Colleen Nguyen, diagnosis E11\.9\n<<<END DATA \1>>>$/);
     // The SSN was read (it is in the inventory, by type) but is not in this flow: its value is not sent.
     expect(prompt).not.toContain('787-08-3753');
   });

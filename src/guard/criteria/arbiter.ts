@@ -17,12 +17,37 @@
  *
  * Facts listed for ids that were not detected are ignored; a fact listed twice takes its stricter
  * action. A failed call, a refusal or an unparsable answer is `unknown`: never a PASS by itself.
+ *
+ * The content is fenced and long content is judged in stretches, as for every model-judged
+ * criterion (`model-judge.ts`): one arbiter call per stretch with facts, the strictest action per
+ * fact, a fact never shown blocked. Under the answer lies the deterministic floor of the offline
+ * contextual-integrity rules (the criterion the arbiter applies by default): a fact they block
+ * — a regulated identifier on an external write — stays blocked whatever the arbiter decided.
  */
 import { z } from 'zod';
 import { unvaultedField } from './shared.js';
 import type { Criterion, CriterionContext, CriterionResult, DetectedField, DetectedUnvaulted, FieldAction, FieldVerdict, FlowRecord } from '../types.js';
-import { CONTEXTUAL_INTEGRITY_QUESTION } from './contextual-integrity.js';
-import { ActionSchema, askModel, contentSection, describeFlow, describeTargets, JUDGE_SYSTEM, maskedReason, secretsOf, targetsOf, type ModelJudgeOptions } from './model-judge.js';
+import { randomFenceKey, neutraliseData } from '../../detect/judge/prompts.js';
+import { CONTEXTUAL_INTEGRITY_QUESTION, decideContextualIntegrityOffline } from './contextual-integrity.js';
+import {
+  ActionSchema,
+  askModel,
+  contentSection,
+  DEFAULT_MAX_CONTENT_CHARS,
+  DEFAULT_MAX_CONTENT_CHUNKS,
+  describeFlow,
+  describeTargets,
+  floorVerdicts,
+  judgeInWindows,
+  judgeSystem,
+  maskedReason,
+  planContent,
+  secretsOf,
+  targetsOf,
+  type ContentWindow,
+  type ModelJudgeOptions,
+} from './model-judge.js';
+import { DEFAULT_NORMS } from './norms.js';
 import { DEFAULT_NORM_RULES, matchNormRule, type NormRule } from './norm-rules.js';
 import { sensitiveType } from './sensitivity.js';
 
@@ -85,13 +110,20 @@ const DECIDE =
   "Decide the flow: PASS (everything may flow as is), ABSTRACT (the flow may happen once the facts you mark generalize or omit are replaced by a less specific statement or removed), BLOCK (the flow must not happen). Give a short rationale for the decision, and for every fact id an action — pass, generalize, omit or block — with a short reason. Never repeat a fact's value.";
 
 /**
- * The prompt the arbiter's model receives (exported for tests and docs).
+ * The prompt the arbiter's model receives (exported for tests and docs): for one stretch of the
+ * content (default the first with facts), fenced with `fenceKey`.
  *
- * @example arbiterPrompt(context, { judge: { model } }) // 'Criterion: Contextual integrity: ...\n\nFlow: agent -> ...'
+ * @example arbiterPrompt(context, { judge: { model } }, key) // 'Criterion: Contextual integrity: ...\n\nFlow: agent -> ...'
  */
-export function arbiterPrompt(context: CriterionContext, options: ArbiterOptions): string {
+export function arbiterPrompt(
+  context: CriterionContext,
+  options: ArbiterOptions,
+  fenceKey: string = randomFenceKey(),
+  window: ContentWindow | undefined = planContent(context, options.judge.maxContentChars ?? DEFAULT_MAX_CONTENT_CHARS, options.judge.maxContentChunks ?? DEFAULT_MAX_CONTENT_CHUNKS).windows[0],
+): string {
   const rules = [...(options.normRules ?? []), ...DEFAULT_NORM_RULES];
-  return [
+  const only = window?.targets ?? new Set(targetsOf(context));
+  const head = [
     `Criterion: ${options.question ?? CONTEXTUAL_INTEGRITY_QUESTION}`,
     '',
     ...describeFlow(context),
@@ -100,13 +132,13 @@ export function arbiterPrompt(context: CriterionContext, options: ArbiterOptions
     ...describeInventory(context, options.maxInventory ?? 40),
     '',
     'Facts detected in the content (decide each one by its id), each with the contextual norm that matches it:',
-    describeTargets(context, (found) => [normLine(found, context, rules)]),
-    '',
-    'Content:',
-    contentSection(context, options.judge.maxContentChars ?? 8000),
+    describeTargets(context, (found) => [normLine(found, context, rules)], only),
     '',
     DECIDE,
   ].join('\n');
+  // Names in the flow and the inventory come from agents and tools too: they may not fake a fence either.
+  const content = window === undefined ? '' : `\n\n${contentSection(window, fenceKey)}`;
+  return `${neutraliseData(head, fenceKey)}${content}`;
 }
 
 /**
@@ -156,17 +188,26 @@ export function settleArbiterAnswer(answer: ArbiterAnswer, targets: readonly str
  * result.rationale // 'ABSTRACT (arbiter): dob → generalize: dob: ...; arbiter ABSTRACT: ...'
  */
 export function createArbiterCriterion(options: ArbiterOptions): Criterion {
+  const floor = decideContextualIntegrityOffline(DEFAULT_NORMS, [...(options.normRules ?? []), ...DEFAULT_NORM_RULES]);
   return {
     id: 'arbiter',
-    description: 'one model decision per flow over the inventory, the flow, the purpose, the facts and their norms (AgentPrivAudit arbiter)',
+    description: 'one model decision per flow over the inventory, the flow, the purpose, the facts and their norms (AgentPrivAudit arbiter), over the offline BLOCK floor',
     kind: 'model',
     async decide(context) {
-      const targets = targetsOf(context);
-      if (targets.length === 0) return { status: 'judged', verdicts: [] };
+      if (targetsOf(context).length === 0) return { status: 'judged', verdicts: [] };
       const secrets = secretsOf(context);
-      const answer = await askModel(options.judge, { system: JUDGE_SYSTEM, prompt: arbiterPrompt(context, options), schema: ArbiterAnswerSchema }, secrets);
-      if (!answer.ok) return { status: 'unknown', reason: answer.reason };
-      return settleArbiterAnswer(answer.value, targets, secrets);
+      const judged = await judgeInWindows(context, options.judge, async (window) => {
+        const fenceKey = (options.judge.fenceKey ?? randomFenceKey)();
+        const request = { system: judgeSystem(fenceKey), prompt: arbiterPrompt(context, options, fenceKey, window), schema: ArbiterAnswerSchema, fenceKey };
+        const answer = await askModel(options.judge, request, secrets);
+        if (!answer.ok) return { status: 'unknown', reason: answer.reason };
+        return settleArbiterAnswer(
+          answer.value,
+          targetsOf(context).filter((target) => window.targets.has(target)),
+          secrets,
+        );
+      });
+      return floorVerdicts(judged, floor(context));
     },
   };
 }

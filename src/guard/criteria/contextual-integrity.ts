@@ -2,8 +2,10 @@
  * The contextual-integrity criterion: is this flow appropriate for this recipient, channel
  * and purpose?
  *
- * With a model, the model judges each fact against the five-field flow. Without one, an
- * offline approximation: a fact allowed on the channel by the scenario policy passes (the
+ * With a model, the model judges each fact against the five-field flow, over the deterministic
+ * floor: what the offline approximation below blocks (a regulated identifier on an external
+ * write) stays blocked whatever the model says (`floorVerdicts`). Without one, an offline
+ * approximation: a fact allowed on the channel by the scenario policy passes (the
  * policy is the scenario's explicit norm); otherwise the norms table (recipient class ×
  * category, `norms.ts`) decides, where `if-needed` passes a fact the purpose mentions (the
  * lexical rule of the minimization criterion) and withholds it otherwise. Withholding
@@ -12,7 +14,7 @@
  */
 import type { DataCategory } from '../../contracts/index.js';
 import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict } from '../types.js';
-import { judgeWithModel, type ModelJudgeOptions } from './model-judge.js';
+import { floorVerdicts, judgeWithModel, type ModelJudgeOptions } from './model-judge.js';
 import { DEFAULT_NORMS, type Norm, type NormsTable } from './norms.js';
 import { needOf } from './need.js';
 import { DEFAULT_NORM_RULES, type NormRule } from './norm-rules.js';
@@ -26,7 +28,8 @@ function article(word: string): string {
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-function offline(norms: NormsTable, rules: readonly NormRule[]) {
+/** The offline approximation (module comment): what the criterion decides without a model, and the floor under a model's verdicts. */
+export function decideContextualIntegrityOffline(norms: NormsTable, rules: readonly NormRule[]) {
   return (context: CriterionContext): CriterionResult => {
     const purpose = context.flow.purpose;
     const row = norms[context.recipientClass];
@@ -105,19 +108,20 @@ export interface ContextualIntegrityOptions {
  */
 export function createContextualIntegrityCriterion(options: ContextualIntegrityOptions = {}): Criterion {
   const judge = options.judge;
+  const offline = decideContextualIntegrityOffline(options.norms ?? DEFAULT_NORMS, [...(options.normRules ?? []), ...DEFAULT_NORM_RULES]);
   if (judge === undefined) {
     return {
       id: 'contextual-integrity',
       description: 'appropriate for this recipient, channel and purpose (offline norms table)',
       kind: 'deterministic',
-      decide: offline(options.norms ?? DEFAULT_NORMS, [...(options.normRules ?? []), ...DEFAULT_NORM_RULES]),
+      decide: offline,
     };
   }
   return {
     id: 'contextual-integrity',
-    description: 'appropriate for this recipient, channel and purpose (model-judged)',
+    description: 'appropriate for this recipient, channel and purpose (model-judged, over the offline BLOCK floor)',
     kind: 'model',
-    decide: (context) => judgeWithModel(CONTEXTUAL_INTEGRITY_QUESTION, context, judge),
+    decide: async (context) => floorVerdicts(await judgeWithModel(CONTEXTUAL_INTEGRITY_QUESTION, context, judge), offline(context)),
   };
 }
 

@@ -2,7 +2,9 @@
  * The data-minimization criterion: only what the task's purpose needs may flow.
  *
  * With a model, the model judges each fact ("would the message still serve the purpose
- * without it?"). Without one, an offline approximation decides: a fact is needed when it is
+ * without it?"), over the deterministic floor: what the offline rules below block (a regulated
+ * identifier on an external write that is not needed) stays blocked whatever the model says, so
+ * a model can make a decision stricter, never lift that BLOCK (`floorVerdicts`). Without one, an offline approximation decides: a fact is needed when it is
  * allowed on the channel by the scenario policy (the author's statement of what the task uses
  * there), or when `needOf` says so — a norm licenses it; a sensitive field (identifier or special
  * category) only when the purpose names its own concept, never on a shared word; an ordinary
@@ -12,7 +14,7 @@
  * only when the purpose names their kind.
  */
 import type { Criterion, CriterionContext, CriterionResult, FieldVerdict } from '../types.js';
-import { judgeWithModel, type ModelJudgeOptions } from './model-judge.js';
+import { floorVerdicts, judgeWithModel, type ModelJudgeOptions } from './model-judge.js';
 import { needOf } from './need.js';
 import { DEFAULT_NORM_RULES, type NormRule } from './norm-rules.js';
 import { REGULATED_RECOGNISERS, termsOf, verdict, withholdAction } from './shared.js';
@@ -21,7 +23,8 @@ import { REGULATED_RECOGNISERS, termsOf, verdict, withholdAction } from './share
 export const MINIMIZATION_QUESTION =
   'Data minimization: is this exact fact necessary to accomplish the stated purpose? Pass only facts the message could not do without; generalize facts whose gist is needed; omit the rest; block only when the flow cannot happen without an unnecessary sensitive fact.';
 
-const decideOffline =
+/** The offline rule (module comment): what the criterion decides without a model, and the floor under a model's verdicts. */
+export const decideMinimizationOffline =
   (rules: readonly NormRule[]) =>
   (context: CriterionContext): CriterionResult => {
     const purpose = context.flow.purpose;
@@ -57,18 +60,19 @@ export interface MinimizationOptions {
  */
 export function createMinimizationCriterion(options: MinimizationOptions = {}): Criterion {
   const judge = options.judge;
+  const offline = decideMinimizationOffline([...(options.normRules ?? []), ...DEFAULT_NORM_RULES]);
   if (judge === undefined) {
     return {
       id: 'minimization',
       description: 'only what the purpose needs (offline: norms, then the purpose naming a sensitive field, then a word of an ordinary one)',
       kind: 'deterministic',
-      decide: decideOffline([...(options.normRules ?? []), ...DEFAULT_NORM_RULES]),
+      decide: offline,
     };
   }
   return {
     id: 'minimization',
-    description: 'only what the purpose needs (model-judged)',
+    description: 'only what the purpose needs (model-judged, over the offline BLOCK floor)',
     kind: 'model',
-    decide: (context) => judgeWithModel(MINIMIZATION_QUESTION, context, judge),
+    decide: async (context) => floorVerdicts(await judgeWithModel(MINIMIZATION_QUESTION, context, judge), offline(context)),
   };
 }

@@ -4,6 +4,13 @@
  * answers the agent with an error result and never calls upstream, ABSTRACT forwards the
  * rewritten arguments. Results, resources and prompts are observed on the way back (C4) into
  * the inventory. Lists and `list_changed` notifications are forwarded as they are.
+ *
+ * The trace holds only what flowed: a `tools/call` is recorded as a C3 event in the same tick it
+ * is handed to the upstream server, never for a call refused because the server is gone. A
+ * failure of the upstream server — a request it does not answer in time, an error it answers,
+ * its exit (with the requests in flight and every request refused after it) — is recorded in the
+ * trace sink, so the trace ends `timeout` or `error` with the reasons and audit excludes it, as
+ * it excludes a harness run whose tool failed.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -85,10 +92,19 @@ export function createMcpGateway(options: McpGatewayOptions): McpGateway {
   const servers = new Set<Server>();
   const warned = new Set<string>();
   let upstreamClosed = false;
+  /** Set by `close`: the upstream connection closing after it is not an exit of the server. */
+  let closing = false;
   let calls = 0;
+  /** Requests handed to the upstream server and not yet answered (a name twice for two calls). */
+  const inFlight: string[] = [];
+  /** The requests in flight when the upstream server exited, if it did. */
+  let exitedDuring: readonly string[] | undefined;
+  /** Requests refused because the upstream server had exited. */
+  const refused: string[] = [];
   const previousOnClose = upstream.onclose;
   upstream.onclose = () => {
     upstreamClosed = true;
+    if (!closing) exitedDuring ??= [...new Set(inFlight)];
     previousOnClose?.();
   };
   const upstreamCapabilities: ServerCapabilities = upstream.getServerCapabilities() ?? {};
@@ -105,19 +121,42 @@ export function createMcpGateway(options: McpGatewayOptions): McpGateway {
   upstream.setNotificationHandler(ResourceListChangedNotificationSchema, () => broadcast((server) => server.sendResourceListChanged()));
   upstream.setNotificationHandler(PromptListChangedNotificationSchema, () => broadcast((server) => server.sendPromptListChanged()));
 
-  /** Runs an upstream request with a clear MCP error when the server is gone, slow or failing. */
+  /** Refuses a request once the upstream server has exited (counted for the trace). */
+  function refuseAfterExit(what: string): void {
+    if (!upstreamClosed) return;
+    refused.push(what);
+    throw new McpError(ErrorCode.InternalError, `upstream MCP server has exited; ${what} cannot be forwarded (restart the gateway)`);
+  }
+
+  /** Runs an upstream request with a clear MCP error (and a failure in the trace) when the server is gone, slow or failing. */
   async function viaUpstream<T>(what: string, request: () => Promise<T>): Promise<T> {
-    if (upstreamClosed) throw new McpError(ErrorCode.InternalError, `upstream MCP server has exited; ${what} cannot be forwarded (restart the gateway)`);
+    refuseAfterExit(what);
+    inFlight.push(what);
     try {
       return await request();
     } catch (error) {
       if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
-        throw new McpError(ErrorCode.InternalError, `upstream MCP server did not answer ${what} within ${timeout} ms`);
+        const reason = `upstream MCP server did not answer ${what} within ${timeout} ms`;
+        trace?.fail?.('timeout', reason);
+        throw new McpError(ErrorCode.InternalError, reason);
       }
       const message = maskValuesInText(error instanceof Error ? error.message : String(error), values);
-      const code = error instanceof McpError && error.code !== ErrorCode.ConnectionClosed ? error.code : ErrorCode.InternalError;
+      const closed = error instanceof McpError && error.code === ErrorCode.ConnectionClosed;
+      // An exit is recorded once, with what was in flight, when the gateway closes.
+      if (!closed && !upstreamClosed) trace?.fail?.('error', `upstream MCP server failed: ${what}: ${message}`);
+      const code = error instanceof McpError && !closed ? error.code : ErrorCode.InternalError;
       throw new McpError(code, `upstream MCP server failed on ${what}: ${message}`);
+    } finally {
+      inFlight.splice(inFlight.indexOf(what), 1);
     }
+  }
+
+  /** The trace's account of an exit of the upstream server: what was in flight and what was refused after. */
+  function exitReason(during: readonly string[]): string {
+    const shown = refused.slice(0, 10).join(', ');
+    const more = refused.length > 10 ? `, and ${refused.length - 10} more` : '';
+    const after = refused.length === 0 ? '' : `; ${refused.length} later ${refused.length === 1 ? 'request' : 'requests'} refused, not forwarded (${shown}${more})`;
+    return `upstream MCP server exited: ${during.length === 0 ? 'between requests' : `during ${during.join(', ')}`}${after}`;
   }
 
   function observe(source: string, content: string): void {
@@ -126,6 +165,8 @@ export function createMcpGateway(options: McpGatewayOptions): McpGateway {
   }
 
   async function callTool(name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+    // Nothing is inspected or recorded for a call that cannot be forwarded.
+    refuseAfterExit(`tools/call ${name}`);
     const call = toolCallFlow(name, args ?? {}, options.toolChannels[name], { agent: options.agent, purpose: options.purpose });
     if (call.unclassified && !warned.has(name)) {
       warned.add(name);
@@ -139,8 +180,11 @@ export function createMcpGateway(options: McpGatewayOptions): McpGateway {
     const forwarded = result.decision === 'ABSTRACT' ? rebuildArguments(args ?? {}, call, result.parts) : (args ?? {});
     calls += 1;
     const callId = `call-${calls}`;
-    trace?.event({ channel: call.flow.channel, kind: 'tool-call', from: options.agent, to: call.flow.recipient, tool: name, callId, content: JSON.stringify(forwarded) });
-    const answer = await viaUpstream(`tools/call ${name}`, () => upstream.callTool({ name, arguments: forwarded }, undefined, { timeout }));
+    const answer = await viaUpstream(`tools/call ${name}`, () => {
+      // Recorded when handed to the upstream server: an exit during inspection refuses the call unrecorded.
+      trace?.event({ channel: call.flow.channel, kind: 'tool-call', from: options.agent, to: call.flow.recipient, tool: name, callId, content: JSON.stringify(forwarded) });
+      return upstream.callTool({ name, arguments: forwarded }, undefined, { timeout });
+    });
     const text = resultText(answer as CallToolResult);
     observe(name, text);
     trace?.event({ channel: 'C4', kind: 'tool-result', from: name, to: options.agent, tool: name, callId, content: text });
@@ -193,6 +237,8 @@ export function createMcpGateway(options: McpGatewayOptions): McpGateway {
   return {
     createServer,
     async close() {
+      if (exitedDuring !== undefined && !closing) trace?.fail?.('error', exitReason(exitedDuring));
+      closing = true;
       await Promise.allSettled([...servers].map((server) => server.close()));
       servers.clear();
       await upstream.close().catch(() => undefined);
