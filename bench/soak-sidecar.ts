@@ -4,7 +4,9 @@
  * content no other request has, so a store that keeps every distinct record shows in RSS:
  *
  *   4 in 10  observe  a C4 read of a record no other request reads (its own `source`), with the vault's
- *                     name and diagnosis; one in 40 of them also carries an SSN no vault holds (the guard learns it)
+ *                     name and diagnosis, for a purpose of its own (the task statement and its context,
+ *                     16 KB, which every record of the read keeps); one in 40 of them also carries an
+ *                     SSN no vault holds (the guard learns it)
  *   2 in 10  inspect  an allowed e-mail to the patient (PASS)
  *   2 in 10  inspect  the vault's SSN to an insurer (BLOCK)
  *   1 in 10  inspect  the vault's diagnosis code to an insurer (ABSTRACT)
@@ -29,6 +31,9 @@ const VAULT_SSN = '787-08-3753';
 /** One request in this many is an observe that carries a new SSN (index ≡ 0); an inspect of a learned SSN reaches this far back and more. */
 const LEARN_EVERY = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** The context an agent's task statement carries, repeated to {@link PURPOSE_BYTES}. */
+const TASK = 'Answer the patient about the next appointment, using the visit history, the referral letters and the insurer correspondence attached below. ';
+const PURPOSE_BYTES = 16 * 1024;
 const NOTE =
   'The follow-up covered the treatment plan, the next appointment and the insurance paperwork; ' +
   'the patient asked for the lab results to be sent before the visit and confirmed the pharmacy on file. ';
@@ -62,7 +67,8 @@ export function sidecarRequest(index: number): SidecarRequest {
   if (slot < 4) {
     const ssn = index % LEARN_EVERY === 0 ? ` Member SSN ${ssnFor(index)}.` : '';
     const content = `Record ${index}: Colleen Nguyen, dx E11.9.${ssn} ${NOTE.repeat(4)}`;
-    return { kind: 'observe', path: '/v1/observe', body: { channel: 'C4', source: `ehr.read/record-${index}`, recipient: 'assistant', content } };
+    const purpose = `Request ${index}: ${TASK.repeat(Math.ceil(PURPOSE_BYTES / TASK.length))}`.slice(0, PURPOSE_BYTES);
+    return { kind: 'observe', path: '/v1/observe', body: { channel: 'C4', source: `ehr.read/record-${index}`, recipient: 'assistant', content, purpose } };
   }
   if (slot < 6) return { kind: 'inspect allowed', path: '/v1/inspect', body: flow('colleen.nguyen@example.org', `Dear Colleen Nguyen, your appointment ${index} is confirmed.`), expected: 'PASS' };
   if (slot < 8) return { kind: 'inspect vault SSN', path: '/v1/inspect', body: flow('billing@insurer.example', `Claim ${index}: patient SSN ${VAULT_SSN}.`), expected: 'BLOCK' };

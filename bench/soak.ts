@@ -12,7 +12,7 @@
  * Flags (or environment): --requests (LEAKSCOPE_SOAK_REQUESTS, default 50,000), --concurrency
  * (LEAKSCOPE_SOAK_CONCURRENCY, 32), --seconds (LEAKSCOPE_SOAK_SECONDS, 60: the cap on a server's
  * warm-up and load together; the load stops there and reports what it did), --warmup (requests
- * before the first measurement, default 2% of --requests, at least 100), --json <file>.
+ * before the first measurement, default 1% of --requests, at least 100), --json <file>.
  * Exit status 1 when a server failed a request or its RSS grew past the target, 2 for bad flags.
  */
 import { writeFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ function soakSettings(args: readonly string[], env: NodeJS.ProcessEnv): SoakSett
     requests,
     concurrency: whole('--concurrency', values.concurrency ?? env['LEAKSCOPE_SOAK_CONCURRENCY'], 32, 1),
     seconds: whole('--seconds', values.seconds ?? env['LEAKSCOPE_SOAK_SECONDS'], 60, 1),
-    warmup: whole('--warmup', values.warmup, Math.max(100, Math.round(requests / 50)), 0),
+    warmup: whole('--warmup', values.warmup, Math.max(100, Math.round(requests / 100)), 0),
     json: values.json,
     targets: positionals.length === 0 ? TARGETS.map((target) => target.id) : positionals,
   };
