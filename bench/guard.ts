@@ -19,14 +19,9 @@ import type { ValueKind, VaultFieldInput } from '../src/contracts/index.js';
 import { createGuard, type Guard } from '../src/guard/engine.js';
 import { safeParseGuardPolicy, type GuardPolicyFile } from '../src/guard/policy-file.js';
 import { createMcpGateway } from '../src/integrations/mcp/gateway.js';
+import { latencyFigures as figures, type LatencyFigures } from './measure.js';
 
-/** Latency percentiles in milliseconds. */
-export interface LatencyFigures {
-  readonly iterations: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly meanMs: number;
-}
+export type { LatencyFigures } from './measure.js';
 
 /** What {@link benchInspect} measures. */
 export interface GuardBenchResult {
@@ -85,12 +80,6 @@ export function benchMessage(vault: readonly VaultFieldInput[], bytes = 4096): s
   let text = `Dear ${vault[6]?.value ?? ''}, `;
   while (text.length < bytes - 80) text += filler;
   return `${text}Reach us at ${vault[3]?.value ?? ''} about the amount ${vault[5]?.value ?? ''}.`.slice(0, bytes);
-}
-
-function figures(samples: number[]): LatencyFigures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { iterations: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), meanMs: sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length) };
 }
 
 async function timeCalls(client: Client, body: string, calls: number): Promise<LatencyFigures> {

@@ -84,6 +84,26 @@ export function runProcess(subject: ProcessSubject, options: { readonly resource
   return { wallMs, cpuS, peakRssMB, stdout: result.stdout };
 }
 
+/** Latency percentiles in milliseconds. */
+export interface LatencyFigures {
+  readonly iterations: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly meanMs: number;
+}
+
+/**
+ * Nearest-rank percentiles (the sample at ⌊q·n⌋ of the sorted samples) and the mean of latency
+ * samples in milliseconds; zeros for none.
+ *
+ * @example latencyFigures([4, 1, 3, 2]) // { iterations: 4, p50Ms: 3, p99Ms: 4, meanMs: 2.5 }
+ */
+export function latencyFigures(samples: readonly number[]): LatencyFigures {
+  const sorted = Float64Array.from(samples).sort();
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { iterations: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), meanMs: sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length) };
+}
+
 /** The median (mean of the middle two for an even count); NaN for none. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -29,6 +29,8 @@ export interface CliOptions {
   readonly cwd?: string;
   /** Added to (or, with `undefined`, removed from) the inherited environment. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Node flags before the entry point (e.g. `--expose-gc`, `--import <hook>`); none by default. */
+  readonly nodeArgs?: readonly string[];
 }
 
 function environment(extra: CliOptions['env'] = {}): NodeJS.ProcessEnv {
@@ -56,7 +58,7 @@ export function cliCommand(args: readonly string[]): { command: string; args: st
  * reach in this process (a stub model) needs {@link leakscopeAsync}.
  */
 export function leakscope(args: readonly string[], options: CliOptions = {}): CliResult {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
+  const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), CLI, ...args], {
     cwd: options.cwd ?? PROJECT_ROOT,
     input: options.input,
     encoding: 'utf8',
@@ -86,7 +88,7 @@ export interface RunningCli {
 
 /** Starts the built CLI without waiting for it. */
 export function startLeakscope(args: readonly string[], options: CliOptions = {}): RunningCli {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? PROJECT_ROOT, env: environment(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), CLI, ...args], { cwd: options.cwd ?? PROJECT_ROOT, env: environment(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
   const written = { stdout: '', stderr: '' };
   const listeners = new Set<() => void>();
   const notify = () => {
