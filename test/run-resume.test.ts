@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TraceRecordSchema, type TraceRecord } from '../src/contracts/index.js';
 import { referenceAgent, resolveDefense, unitTraceId } from '../src/run/index.js';
 import { scenarioCopies } from './fixtures/run/scenarios.js';
+import { leakscope } from './support/cli.js';
 
 const fixtures = resolve(import.meta.dirname, 'fixtures/run');
 
@@ -97,6 +99,51 @@ describe('resume after a crash', () => {
         expect(record.traceId).toBe(open);
         if (record.type === 'trace-end') open = undefined;
       }
+    }
+  });
+});
+
+/** The bench notes that count runs (payloads with no place, A0 twins), from `report.json`. */
+function countNotes(runDir: string): string[] {
+  const report = JSON.parse(readFileSync(join(runDir, 'report.json'), 'utf8')) as { notes: string[] };
+  return report.notes.filter((note) => note.includes('never delivered their payload') || note.includes('A0 twins ran'));
+}
+
+describe('bench notes after a resume (issue 19, defect 8)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'leakscope-resume-notes-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const args = ['bench', '--count', '40', '--seed', '7', '--agents', 'reference:naive', '--defenses', 'none', '--clock', 'logical', '--out', out];
+
+  it('counts attacked runs without a place for their payload (and A0 twins) over every stored trace, resumed or not', () => {
+    const full = leakscope([...args, '--run-id', 'full']);
+    expect(full.status, full.stderr).toBe(0);
+    const notes = countNotes(join(out, 'full'));
+    expect(notes).toHaveLength(2);
+    const expected = notes.find((note) => note.includes('payload'));
+    expect(expected).toMatch(/^\d+ attacked runs never delivered their payload/);
+    expect(full.stdout).toContain(`Note: ${expected}`);
+    const lines = gunzipSync(readFileSync(join(out, 'full', 'traces.jsonl.gz')))
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.length > 0);
+
+    // Killed while running, after the first attacked run whose payload had no place: the traces up to it are on disk, then a torn line.
+    const notPlaced = lines.flatMap((line, index) => (line.includes('"type":"trace-end"') && line.includes('"attackDelivered":false') ? [index] : []));
+    expect(notPlaced.length).toBeGreaterThanOrEqual(2);
+    expect(expected).toMatch(new RegExp(`^${notPlaced.length} attacked runs`));
+    const cut = (notPlaced[0] ?? 0) + 1;
+    for (const runId of ['killed-running', 'killed-scoring']) mkdirSync(join(out, runId));
+    cpSync(join(out, 'full', 'config.json'), join(out, 'killed-running', 'config.json'));
+    writeFileSync(join(out, 'killed-running', 'traces.jsonl.gz'), gzipSync(`${lines.slice(0, cut).join('\n')}\n{"type":"event","traceId":"x","se`));
+    // Killed while scoring: every trace is on disk, no report yet.
+    cpSync(join(out, 'full', 'config.json'), join(out, 'killed-scoring', 'config.json'));
+    cpSync(join(out, 'full', 'traces.jsonl.gz'), join(out, 'killed-scoring', 'traces.jsonl.gz'));
+
+    for (const runId of ['killed-running', 'killed-scoring']) {
+      const resumed = leakscope([...args, '--run-id', runId, '--resume']);
+      expect(resumed.status, resumed.stderr).toBe(0);
+      expect(countNotes(join(out, runId)), runId).toEqual(notes);
+      for (const note of notes) expect(resumed.stdout, runId).toContain(`Note: ${note}`);
     }
   });
 });

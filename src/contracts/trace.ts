@@ -169,4 +169,10 @@ export interface Trace {
   readonly events: readonly TraceEvent[];
   /** Missing when the file ended before the trace did; such a trace is excluded as incomplete. */
   readonly end: TraceEnd | undefined;
+  /**
+   * Set by the reader when a line of the trace was rejected (`rejected line 12`, or
+   * `rejected line b.jsonl:12` in another source): the trace is incomplete, as one without its
+   * end is, and excluded (`incomplete: rejected line 12`), never scored as clean.
+   */
+  readonly incomplete?: string;
 }

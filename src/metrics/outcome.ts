@@ -35,8 +35,12 @@ export interface OutcomeOptions {
   readonly includeErrors?: boolean;
 }
 
-/** The exclusion reason of a trace, or null when it is scored. */
+/**
+ * The exclusion reason of a trace, or null when it is scored. An incomplete trace (a line of it
+ * rejected, or no end) is excluded whatever its status, also with `includeErrors`.
+ */
 export function exclusionReason(trace: Trace): string | null {
+  if (trace.incomplete !== undefined) return `incomplete: ${trace.incomplete}`;
   if (trace.end === undefined) return 'incomplete trace (no trace-end record)';
   if (trace.end.status === 'ok') return null;
   if (trace.end.status === 'timeout') return 'timeout';
@@ -88,7 +92,7 @@ function summarise(trace: Trace, vault: readonly VaultField[], leakedByChannel: 
     traceId: trace.start.traceId,
     scenarioId: trace.start.scenarioId ?? null,
     run: trace.start.run,
-    included: reason === null || (options.includeErrors === true && trace.end !== undefined),
+    included: reason === null || (options.includeErrors === true && trace.end !== undefined && trace.incomplete === undefined),
     exclusion: reason,
     channelsPresent: channelsOf(trace),
     leaked,

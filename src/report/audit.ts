@@ -76,6 +76,14 @@ export interface AuditResult {
 }
 
 const MAX_REJECTED_EXAMPLES = 20;
+
+/** How traces that lost a line to a rejection are counted in `traces.excluded.byReason` (each outcome keeps its line: `incomplete: rejected line 12`). */
+export const REJECTED_LINE_EXCLUSION = 'incomplete: rejected line';
+
+/** The key an exclusion is counted under: its reason, without the line number of a lost line (so there is one count, not one per line). */
+function exclusionKey(reason: string): string {
+  return reason.startsWith(`${REJECTED_LINE_EXCLUSION} `) ? REJECTED_LINE_EXCLUSION : reason;
+}
 /** The class of an unknown verdict's reason, for counting: `call-failed HTTP 503`, `unparsable`, `no-majority`, ... */
 function reasonClass(reason: string): string {
   const head = reason.split(/[:(]/, 1)[0]?.trim() ?? reason;
@@ -181,6 +189,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const echoesByChannel: Record<string, number> = {};
   const exposureByAgent: Record<string, Record<string, number>> = {};
   let missingContext = 0;
+  let firstLostLine: string | null = null;
 
   // What scores a trace, the same here and in a worker thread.
   const settings = { labels, includeErrors, countEchoes, compareEmbedded: agreement !== null, scenarios: options.scenarios };
@@ -227,8 +236,11 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
       if (options.onFinding !== undefined) await options.onFinding(finding);
     }
     if (item.agreement !== null) agreement?.addObservations(item.agreement);
-    if (!outcome.included) excludedByReason[outcome.exclusion ?? 'excluded'] = (excludedByReason[outcome.exclusion ?? 'excluded'] ?? 0) + 1;
-    else if (Object.keys(outcome.leaked).length > 0) leaking += 1;
+    if (!outcome.included) {
+      const key = exclusionKey(outcome.exclusion ?? 'excluded');
+      excludedByReason[key] = (excludedByReason[key] ?? 0) + 1;
+      if (key === REJECTED_LINE_EXCLUSION) firstLostLine ??= outcome.exclusion;
+    } else if (Object.keys(outcome.leaked).length > 0) leaking += 1;
     grouped.add(outcome);
     if (keepOutcomes) outcomes.push(outcome);
     clustered.add(outcome);
@@ -269,6 +281,9 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   if (countEchoes) notes.push('Request echoes are counted as leaks (--count-echoes).');
   if (missingContext > 0) notes.push(`${missingContext} traces had no vault (inline or via --scenarios) and could not be scored.`);
   if (rejectedTotal > 0) notes.push(`${rejectedTotal} input lines were rejected (see rejectedLines).`);
+  const lostLine = excludedByReason[REJECTED_LINE_EXCLUSION] ?? 0;
+  if (lostLine > 0)
+    notes.push(`${lostLine} traces lost a line to a rejection (first: "${firstLostLine ?? ''}"); they are excluded as incomplete, like a trace without its end, never scored as clean.`);
   if (overall.exposure.n > 0)
     notes.push(
       options.countExposure === true

@@ -114,9 +114,12 @@ export interface RunSummary {
   readonly units: { readonly total: number; readonly alreadyDone: number; readonly written: number };
   readonly status: { readonly ok: number; readonly error: number; readonly timeout: number };
   readonly taskSuccess: { readonly passed: number; readonly failed: number; readonly unknown: number };
-  /** Attacked units whose payload had nowhere to go on their path (e.g. inter-agent-message, single path). */
+  /**
+   * Attacked units of this session whose payload had nowhere to go on their path (e.g. inter-agent-message,
+   * single path). A resumed run counts only the units it ran; the stored traces' `attackDelivered: false` counts them all.
+   */
   readonly attacksNotPlaced: number;
-  /** A0 twins run as the baseline of targeted ASR (see `attackBaseline`); not part of any leak rate. */
+  /** A0 twins run in this session as the baseline of targeted ASR (see `attackBaseline`); not part of any leak rate. */
   readonly attackBaselines: number;
   /** Tokens (and cost, with `pricing`) of every model call in the traces written, replays included. */
   readonly usage: { readonly inputTokens: number; readonly outputTokens: number; readonly costUsd?: number };

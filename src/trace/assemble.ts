@@ -4,7 +4,7 @@
  */
 import type { TraceEnd, TraceEvent, TraceStart } from '../contracts/index.js';
 import { rejectedLine } from './issues.js';
-import type { ReadItem, TraceItem } from './types.js';
+import type { ReadItem, RejectedLine, TraceItem } from './types.js';
 
 interface OpenTrace {
   readonly start: TraceStart;
@@ -19,33 +19,52 @@ function place(file: string, line: number, current: string): string {
   return file === current ? `line ${line}` : `${file}:${line}`;
 }
 
-function closed(open: OpenTrace, end: TraceEnd | undefined): TraceItem {
+function closed(open: OpenTrace, end: TraceEnd | undefined, lost: RejectedLine | undefined): TraceItem {
   // Events may arrive out of order (several writers, merged files); seq is the truth.
   const events = [...open.events].sort((a, b) => a.seq - b.seq);
-  return { kind: 'trace', trace: { start: open.start, events, end }, file: open.file, line: open.line };
+  const trace =
+    lost === undefined ? { start: open.start, events, end } : { start: open.start, events, end, incomplete: `rejected line ${lost.file === open.file ? lost.line : `${lost.file}:${lost.line}`}` };
+  return { kind: 'trace', trace, file: open.file, line: open.line };
+}
+
+/** Options of {@link assembleTraces}. */
+export interface AssembleOptions {
+  /**
+   * Rejected lines known before the records are read, by the trace they belong to (the first
+   * of each trace): how a line that comes after its trace has ended still makes it incomplete.
+   * `openTraceSource` finds them in a first pass over the sources that can be read twice.
+   */
+  readonly lostLines?: ReadonlyMap<string, RejectedLine>;
 }
 
 /**
  * Assembles records into traces. Records of several traces may interleave (and span
  * sources). Rejected lines pass through as `{ kind: 'rejected' }` items, plus these:
  * an event or end whose traceId has no open trace-start, a second trace-start for an id
- * that is open or already ended, and a repeated seq within a trace. At the end of input,
- * traces that never ended are emitted with `end: undefined` (callers exclude them as
- * incomplete). Messages do not include the traceId (it is content of the line); they
- * point to the line where the earlier record was.
+ * that is open or already ended, and a repeated seq within a trace. Messages do not include
+ * the traceId (it is content of the line); they point to the line where the earlier record was.
+ *
+ * A trace is **incomplete** when it did not come whole, and callers exclude it (see
+ * `exclusionReason`), never score it as clean: at the end of input, traces that never ended
+ * are emitted with `end: undefined`; a trace that a rejected line belonged to (a rejection
+ * with a `traceId`, seen here or given in `options.lostLines`) is emitted with
+ * `incomplete: 'rejected line N'`, its first such line.
  *
  * @example
  * for await (const item of assembleTraces(readTraceRecords('traces.jsonl'))) {
  *   if (item.kind === 'trace' && item.trace.end?.status === 'ok') score(item.trace);
  * }
  */
-export async function* assembleTraces(items: AsyncIterable<ReadItem>): AsyncGenerator<TraceItem> {
+export async function* assembleTraces(items: AsyncIterable<ReadItem>, options: AssembleOptions = {}): AsyncGenerator<TraceItem> {
   const open = new Map<string, OpenTrace>();
   // Ids of ended traces: a later record for one of them is a duplicate, not a new trace.
   const ended = new Set<string>();
+  // The first rejected line of each trace that lost one (one entry per such trace, not per line).
+  const lost = new Map(options.lostLines);
 
   for await (const item of items) {
     if (!item.ok) {
+      if (item.traceId !== undefined && !lost.has(item.traceId)) lost.set(item.traceId, item.error);
       yield { kind: 'rejected', error: item.error };
       continue;
     }
@@ -83,8 +102,8 @@ export async function* assembleTraces(items: AsyncIterable<ReadItem>): AsyncGene
 
     open.delete(record.traceId);
     ended.add(record.traceId);
-    yield closed(current, record);
+    yield closed(current, record, lost.get(record.traceId));
   }
 
-  for (const trace of open.values()) yield closed(trace, undefined);
+  for (const [traceId, trace] of open) yield closed(trace, undefined, lost.get(traceId));
 }

@@ -118,27 +118,60 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Longest trace id read back from a rejected line; longer ids are not trusted. */
+const MAX_RECOVERED_ID = 1024;
+/**
+ * The head of a line as the writer starts every record: `{"type":"<record type>","traceId":"<id>"`
+ * then `,` or `}`, with optional whitespace (hand-written and Python-written files put spaces
+ * after `:` and `,`). Anchored at the start, so nothing a line carries later (content, a cut, a
+ * stray quote) can be taken for its id; ids with escapes are not decoded. No nested quantifiers:
+ * linear time, and it only ever sees the first few KB of a line.
+ */
+const RECORD_HEAD = new RegExp(`^\\s*\\{\\s*"type"\\s*:\\s*"(?:trace-start|event|trace-end)"\\s*,\\s*"traceId"\\s*:\\s*"([^"\\\\\\u0000-\\u001f]{1,${MAX_RECOVERED_ID}})"\\s*[,}]`);
+const RECORD_HEAD_CHARS = MAX_RECOVERED_ID + 64;
+
+/**
+ * The trace a rejected line belongs to, when it can be told safely: the string `traceId` of a
+ * JSON object (a record with a wrong field), or, for a line that is not valid JSON (cut short,
+ * garbled), the id in the writer's record head ({@link RECORD_HEAD}). Otherwise undefined: the
+ * line stays a rejected line that no trace is charged with.
+ */
+function recoverTraceId(text: string, value: unknown): string | undefined {
+  if (value !== undefined) {
+    const id = isObject(value) ? value['traceId'] : undefined;
+    return typeof id === 'string' && id.length > 0 && id.length <= MAX_RECOVERED_ID ? id : undefined;
+  }
+  return RECORD_HEAD.exec(text.slice(0, RECORD_HEAD_CHARS))?.[1];
+}
+
+function rejected(file: string, line: number, detail: string, traceId: string | undefined): ReadItem {
+  const error = rejectedLine(file, line, detail);
+  return traceId === undefined ? { ok: false, error } : { ok: false, error, traceId };
+}
+
 /**
  * Parses one line into a trace record. Accepts format versions 1.x; the message of a
- * rejection names the line and the failing field paths, never the line's content.
+ * rejection names the line and the failing field paths, never the line's content. A rejection
+ * carries the `traceId` of the trace that lost the line when it can be told safely (the string
+ * `traceId` of a JSON object; for bad JSON, the id at the head of the line as the writer puts it).
  */
 export function parseTraceLine(text: string, file: string, line: number): ReadItem {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: rejectedLine(file, line, describeJsonError(error, text)) };
+    return rejected(file, line, describeJsonError(error, text), recoverTraceId(text, undefined));
   }
   if (!isObject(value)) {
     const got = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
-    return { ok: false, error: rejectedLine(file, line, `expected a JSON object, got ${got}`) };
+    return rejected(file, line, `expected a JSON object, got ${got}`, undefined);
   }
   const version = value['formatVersion'];
   if (value['type'] === 'trace-start' && typeof version === 'string' && !/^1(\.\d+)*$/.test(version)) {
-    return { ok: false, error: rejectedLine(file, line, 'field "formatVersion": expected 1.x (this reader understands trace format 1)') };
+    return rejected(file, line, 'field "formatVersion": expected 1.x (this reader understands trace format 1)', recoverTraceId(text, value));
   }
   const parsed = TraceRecordSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, error: rejectedLine(file, line, describeIssues(parsed.error.issues, value)) };
+  if (!parsed.success) return rejected(file, line, describeIssues(parsed.error.issues, value), recoverTraceId(text, value));
   return { ok: true, record: parsed.data, file, line };
 }
 

@@ -5,7 +5,7 @@
 import { assembleTraces } from './assemble.js';
 import { agentLeakLayout, agentLeakSourceRecords, createAgentLeakConverter } from './importers/agentleak/traces.js';
 import { readLines, recordsFromLines } from './reader.js';
-import { sourceArray, type LineItem, type ReadItem, type ReadOptions, type SourceList, type TraceItem } from './types.js';
+import { sourceArray, type LineItem, type ReadItem, type ReadOptions, type RejectedLine, type SourceList, type TraceItem } from './types.js';
 
 /** What a source holds. `unknown` sources are read as leakscope records (each bad line is reported). */
 export type TraceSourceFormat = 'leakscope' | 'agentleak' | 'agentleak-directory' | 'unknown';
@@ -110,8 +110,35 @@ export async function* readSourceRecords(sources: SourceList, options: ReadOptio
 }
 
 /**
+ * The first rejected line of every trace that lost one, from a first pass over the leakscope
+ * sources that can be read twice (files, not stdin). A rejected line may come after its trace
+ * has ended (merged or appended files), when the trace has already been scored; this pass is
+ * how it still makes the trace incomplete. It keeps one entry per such trace, nothing else.
+ * AgentLeak sources are skipped: a line there is a whole trace, so a rejected one leaves no
+ * trace behind to exclude.
+ */
+async function lostLinesOf(sources: SourceList, options: ReadOptions): Promise<Map<string, RejectedLine>> {
+  const lost = new Map<string, RejectedLine>();
+  for (const source of sourceArray(sources)) {
+    if (source === '-' || (await agentLeakLayout(source)) !== 'json-lines') continue;
+    const sniffed = await sniffLines(readLines(source, options));
+    if (sniffed.format === 'agentleak') {
+      await sniffed.close();
+      continue;
+    }
+    for await (const item of recordsFromLines(sniffed.lines)) {
+      if (!item.ok && item.traceId !== undefined && !lost.has(item.traceId)) lost.set(item.traceId, item.error);
+    }
+  }
+  return lost;
+}
+
+/**
  * Opens one or more sources as assembled traces plus rejected items — the one call the
- * pipeline needs. Traces may interleave and span sources; see {@link assembleTraces}.
+ * pipeline needs. Traces may interleave and span sources; see {@link assembleTraces}. A trace
+ * that lost a line to a rejection is incomplete (`trace.incomplete`), wherever the line is:
+ * files are read twice for that (first for their rejected lines only); from stdin, read once,
+ * a rejected line counts for its trace only when it comes before the trace's end.
  *
  * @example
  * let rejected = 0;
@@ -121,6 +148,7 @@ export async function* readSourceRecords(sources: SourceList, options: ReadOptio
  *   else audit(item.trace);
  * }
  */
-export function openTraceSource(sources: SourceList, options: ReadOptions = {}): AsyncGenerator<TraceItem> {
-  return assembleTraces(readSourceRecords(sources, options));
+export async function* openTraceSource(sources: SourceList, options: ReadOptions = {}): AsyncGenerator<TraceItem> {
+  const lostLines = await lostLinesOf(sources, options);
+  yield* assembleTraces(readSourceRecords(sources, options), { lostLines });
 }

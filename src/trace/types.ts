@@ -27,8 +27,14 @@ export type LineItem =
     }
   | { readonly ok: false; readonly error: RejectedLine };
 
-/** One trace record read from a source, or a rejected line. */
-export type ReadItem = { readonly ok: true; readonly record: TraceRecord; readonly file: string; readonly line: number } | { readonly ok: false; readonly error: RejectedLine };
+/**
+ * One trace record read from a source, or a rejected line. A rejected line carries `traceId` when
+ * the trace it belonged to can be told safely (see `parseTraceLine`): that trace lost a line and
+ * is incomplete.
+ */
+export type ReadItem =
+  | { readonly ok: true; readonly record: TraceRecord; readonly file: string; readonly line: number }
+  | { readonly ok: false; readonly error: RejectedLine; readonly traceId?: string };
 
 /** An assembled trace (with where its `trace-start` was), or a rejected line passed through. */
 export type TraceItem = { readonly kind: 'trace'; readonly trace: Trace; readonly file: string; readonly line: number } | { readonly kind: 'rejected'; readonly error: RejectedLine };

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LeakscopeError, type Finding, type Report } from '../../contracts/index.js';
 import { audit, renderCsv, renderMarkdown, renderText } from '../../report/index.js';
+import { REJECTED_LINE_EXCLUSION } from '../../report/audit.js';
 import { FindingsDigest, renderHtml } from '../../report/html/index.js';
 import { findingsFileIn, readFindingsFile } from '../../report/html/findings-file.js';
 import { createJsonlWriter } from '../../trace/writer.js';
@@ -136,7 +137,9 @@ async function auditWith(sources: string[], flags: AuditFlags, io: CommandIO, fa
     io.stdout.write(rendered);
     if (out !== undefined) io.stderr.write(`Wrote report.json, report.md, report.html, report.csv and findings.jsonl to ${out}\n`);
     if (report.rejectedLines.total > 0) {
-      io.stderr.write(`leakscope: ${report.rejectedLines.total} input lines were rejected; first: ${report.rejectedLines.examples[0]?.message ?? ''}\n`);
+      const lost = report.traces.excluded.byReason[REJECTED_LINE_EXCLUSION] ?? 0;
+      const traces = lost > 0 ? `; ${lost} traces that lost one are excluded as incomplete` : '';
+      io.stderr.write(`leakscope: ${report.rejectedLines.total} input lines were rejected${traces}; first: ${report.rejectedLines.examples[0]?.message ?? ''}\n`);
       return EXIT.badInput;
     }
     if (failAbove !== undefined) {
