@@ -17,6 +17,7 @@ import { loadGuardPolicy, safeParseGuardPolicy } from '../../src/guard/policy-fi
 import { createSidecarApp } from '../../src/integrations/sidecar/index.js';
 import { DEFAULT_EXAMPLES_PATH, parseMosaicDataset } from '../../src/mosaic/dataset.js';
 import { validateScenarioText } from '../../src/scenario/validate.js';
+import { readFindingsFile } from '../../src/report/html/findings-file.js';
 import { readTraceRecords } from '../../src/trace/reader.js';
 import { runCli } from '../support/cli.js';
 
@@ -185,5 +186,21 @@ describe('a malformed trace file', () => {
     expect(messages[0]).toBe(`${path}:2: unknown field <9 characters>`);
     expect(messages[2]).toMatch(new RegExp(`^${path}:4: not valid JSON \\(error at column \\d+\\)$`));
     expect(rawValuesIn(messages.join('\n'))).toEqual([]);
+  });
+});
+
+describe('a malformed findings file', () => {
+  it('names the line and field, never a vault value used as a key', async () => {
+    const path = file(
+      'findings.jsonl',
+      `${JSON.stringify({ traceId: 't1', seq: 1, channel: 'C1', kind: 'vault-leak', field: 'member', tier: 2, detector: 'structured', method: 'verbatim', span: { start: 0, end: 9 }, confidence: 1, evidence: '****', [MEMBER]: 1 })}\n`,
+    );
+    const message = await messageOf(
+      (async () => {
+        for await (const _ of readFindingsFile(path));
+      })(),
+    );
+    expect(message).toMatch(new RegExp(`^${path}:1: not a finding: `));
+    expect(rawValuesIn(message)).toEqual([]);
   });
 });
