@@ -141,7 +141,7 @@ describe('OpenTelemetry GenAI import', () => {
     );
     const summary = emptySummary();
     const { traces, rejected } = await collect(importOtel(file, {}, summary));
-    expect(rejected).toEqual([`${file}:2: not valid JSON`]);
+    expect(rejected).toEqual([`${file}:2: not valid JSON (error at column 2)`]);
     expect(shapes(traces[0] ?? [])).toEqual([
       ['C6', 'reasoning', 'triage', 'log', 'billing question'],
       ['C2', 'handoff', 'triage', 'billing', 'Refund card 4111 1111 1111 1111'],

@@ -228,7 +228,7 @@ describe('guard mcp usage errors', () => {
     const result = await run(['--policy', bad, '--', process.execPath, UPSTREAM]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`${bad}: invalid guard policy`);
-    expect(result.stderr).toContain('→ at failMode');
+    expect(result.stderr).toContain('field "failMode": expected one of "closed", "open"');
     expect(result.stderr).not.toContain('787-08-3753');
   });
 

@@ -7,6 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { LeakscopeError } from '../contracts/index.js';
+import { parseJson } from '../lib/json-parse.js';
+import { formatPath } from '../trace/issues.js';
 import { ArenaTaskSchema, TaskManifestSchema, type ArenaTask, type TaskManifest } from './task.js';
 
 /** A task file as read. */
@@ -52,17 +54,16 @@ export async function readTaskFile(path: string): Promise<TaskFile> {
   for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
     number += 1;
     if (line.trim() === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      rejected.push(`${path}:${number}: not JSON`);
+    const json = parseJson(line);
+    if (!json.ok) {
+      rejected.push(`${path}:${number}: ${json.message}`);
       continue;
     }
+    const value = json.value;
     const type = (value as { type?: unknown } | null)?.type;
     const parsed = type === 'manifest' ? TaskManifestSchema.safeParse(value) : ArenaTaskSchema.safeParse(value);
     if (!parsed.success) {
-      rejected.push(`${path}:${number}: invalid ${type === 'manifest' ? 'manifest' : 'task'} (${parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ')})`);
+      rejected.push(`${path}:${number}: invalid ${type === 'manifest' ? 'manifest' : 'task'} (${parsed.error.issues.map((issue) => formatPath(issue.path) || '(root)').join(', ')})`);
       continue;
     }
     if (parsed.data.type === 'manifest') manifest = parsed.data;

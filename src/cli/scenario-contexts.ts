@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { LeakscopeError, ScenarioSchema, type Scenario } from '../contracts/index.js';
+import { parseJson } from '../lib/json-parse.js';
+import { describeIssues } from '../trace/issues.js';
 
 /** Loads vault, policy and task (whose request tells echoes from leaks) per scenario id from a scenario JSONL file (for `audit --scenarios`). */
 export async function loadScenarioContexts(path: string): Promise<Map<string, Pick<Scenario, 'vault' | 'policy' | 'task'>>> {
@@ -13,16 +15,11 @@ export async function loadScenarioContexts(path: string): Promise<Map<string, Pi
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: not valid JSON`);
-    }
-    const parsed = ScenarioSchema.safeParse(json);
+    const json = parseJson(line);
+    if (!json.ok) throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: ${json.message}`);
+    const parsed = ScenarioSchema.safeParse(json.value);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: field "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'} (run \`leakscope scenarios validate ${path}\`)`);
+      throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: ${describeIssues(parsed.error.issues.slice(0, 1), json.value)} (run \`leakscope scenarios validate ${path}\`)`);
     }
     out.set(parsed.data.id, { vault: parsed.data.vault, policy: parsed.data.policy, task: parsed.data.task });
   }

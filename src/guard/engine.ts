@@ -19,7 +19,7 @@ import { defaultDetectors } from '../detect/pipeline.js';
 import { createSemanticDetector } from '../detect/semantic/detector.js';
 import type { CategoryMention } from '../detect/semantic/categories.js';
 import type { Detector } from '../detect/types.js';
-import { maskValuesInText } from '../lib/masking.js';
+import { prepareValueMasker, type ValueMasker } from '../lib/masking.js';
 import { fieldTypeName } from './abstract/generalize.js';
 import { parseTokenKey, type TokenKey } from './abstract/token.js';
 import { collectFacts, onlyPartial, type ContentFacts } from './context.js';
@@ -126,7 +126,7 @@ interface Pending {
   readonly facts: ContentFacts;
   readonly context: CriterionContext;
   /** The detection the flow was scanned with (the vault and what was learned by then). */
-  readonly state: { readonly detection: GuardDetection; readonly fieldsByKey: ReadonlyMap<string, VaultField>; readonly values: readonly string[]; readonly placeholders: ReadonlySet<string> };
+  readonly state: { readonly detection: GuardDetection; readonly fieldsByKey: ReadonlyMap<string, VaultField>; readonly mask: (text: string) => string; readonly placeholders: ReadonlySet<string> };
 }
 
 /** `generalize` on a fact the content only discloses as a last-four mask changes nothing: it passes. */
@@ -189,18 +189,20 @@ export function createGuard(options: GuardOptions): Guard {
     readonly learned: number;
     readonly detection: GuardDetection;
     readonly fieldsByKey: ReadonlyMap<string, VaultField>;
-    readonly values: readonly string[];
-    /** The same values as a set: what a read must not learn again. */
+    /** Masks the values in a text (a rationale, an error); prepared once per vault, on first use. */
+    readonly mask: (text: string) => string;
+    /** The values as a set: what a read must not learn again. */
     readonly known: ReadonlySet<string>;
     readonly placeholders: ReadonlySet<string>;
   }
   const compile = (): Compiled => {
     const fields = [...vault, ...inventory.learned];
+    let masker: ValueMasker | undefined;
     return {
       learned: inventory.learned.length,
       detection: prepareGuardDetection(fields, policy, detectors),
       fieldsByKey: new Map(fields.map((field) => [field.key, field])),
-      values: fields.map((field) => field.value),
+      mask: (text) => (masker ??= prepareValueMasker(fields.map((field) => field.value))).mask(text),
       known: new Set(fields.map((field) => field.value)),
       placeholders: new Set([...fields.map(fieldTypeName), 'ssn', 'card', 'iban', 'routing', 'phone', 'email', 'icd10', 'pii', 'withheld']),
     };
@@ -250,7 +252,7 @@ export function createGuard(options: GuardOptions): Guard {
   }
 
   function fail(flow: GuardFlow, parts: readonly string[], reason: string, findings: readonly Finding[] = []): GuardResult {
-    const safe = maskValuesInText(reason, current().values);
+    const safe = current().mask(reason);
     const closed = failMode === 'closed';
     return settle(flow, parts, {
       decision: closed ? 'BLOCK' : 'PASS',
@@ -286,7 +288,7 @@ export function createGuard(options: GuardOptions): Guard {
 
   function finish(pending: Pending, judged: CriterionResult): GuardResult {
     const { flow, parts, facts } = pending;
-    const { fieldsByKey, values } = pending.state;
+    const { fieldsByKey, mask } = pending.state;
     if (judged.status === 'unknown') return fail(flow, parts, `criterion ${criterion.id} could not judge: ${judged.reason}`, facts.findings);
     const targets = [...facts.fields.map((found) => found.target), ...facts.unvaulted.map((found) => found.target)];
     const given = new Set(judged.verdicts.map((entry) => entry.target));
@@ -326,7 +328,7 @@ export function createGuard(options: GuardOptions): Guard {
       content: blocked ? '' : out.join('\n'),
       parts: blocked ? parts.map(() => '') : out,
       findings: facts.findings,
-      rationale: maskValuesInText(rationale, values),
+      rationale: mask(rationale),
       flowRecords,
       verdicts,
       ...(recheck === undefined ? {} : { recheck }),
@@ -447,7 +449,7 @@ export function createGuard(options: GuardOptions): Guard {
         mosaic.observe(observation.content, inventory);
         return { records, findings: scan.findings };
       } catch (error) {
-        return { records: [], findings: [], error: maskValuesInText(errorText(error), current().values) };
+        return { records: [], findings: [], error: current().mask(errorText(error)) };
       }
     },
   };

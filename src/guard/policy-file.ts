@@ -6,6 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ChannelPolicySchema, LeakscopeError, VaultSchema, type SafeResult } from '../contracts/index.js';
+import { describeKey, isEchoableKey } from '../lib/echoable-key.js';
+import { parseJson } from '../lib/json-parse.js';
+import { describeIssues } from '../trace/issues.js';
 import { CRITERION_IDS } from './criteria/index.js';
 import { NormRuleSchema } from './criteria/norm-rules.js';
 import type { GuardOptions } from './engine.js';
@@ -56,7 +59,7 @@ export const GuardPolicyFileSchema = z
   .superRefine((file, context) => {
     const keys = new Set<string>();
     file.vault.forEach((field, index) => {
-      if (keys.has(field.key)) context.addIssue({ code: 'custom', path: ['vault', index, 'key'], message: `duplicate vault key "${field.key}"` });
+      if (keys.has(field.key)) context.addIssue({ code: 'custom', path: ['vault', index, 'key'], message: `duplicate vault key ${describeKey(field.key)}` });
       keys.add(field.key);
     });
     const check = (list: readonly string[], path: (string | number)[]) =>
@@ -65,7 +68,7 @@ export const GuardPolicyFileSchema = z
       });
     const ids = new Set<string>();
     file.normRules.forEach((rule, index) => {
-      if (ids.has(rule.id)) context.addIssue({ code: 'custom', path: ['normRules', index, 'id'], message: `duplicate norm rule id "${rule.id}"` });
+      if (ids.has(rule.id)) context.addIssue({ code: 'custom', path: ['normRules', index, 'id'], message: `duplicate norm rule id ${describeKey(rule.id)}` });
       ids.add(rule.id);
     });
     check(file.policy.defaultAllowed, ['policy', 'defaultAllowed']);
@@ -74,20 +77,26 @@ export const GuardPolicyFileSchema = z
 export type GuardPolicyFile = z.infer<typeof GuardPolicyFileSchema>;
 export type GuardPolicyFileInput = z.input<typeof GuardPolicyFileSchema>;
 
+/** A failing field as `normRules.1.decision`; a key that may not be echoed (a pasted value) is `<key>`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((segment) => (typeof segment === 'number' ? String(segment) : typeof segment === 'string' && isEchoableKey(segment) ? segment : '<key>')).join('.') || '(root)';
+}
+
 /**
- * Validates a parsed policy object; the error names the source and each failing field.
+ * Validates a parsed policy object; the error names the source and each failing field, never a
+ * value, nor a key that does not look like a field name.
  *
  * @example
- * const parsed = safeParseGuardPolicy(JSON.parse(text), 'policy.json');
- * if (!parsed.success) console.error(parsed.error.message);
+ * const parsed = safeParseGuardPolicy({ vault: [], failMode: 'sometimes' }, 'policy.json');
+ * if (!parsed.success) console.error(parsed.error.message); // policy.json: invalid guard policy: field "failMode": expected one of "closed", "open"
  */
 export function safeParseGuardPolicy(value: unknown, source: string): SafeResult<GuardPolicyFile> {
   const parsed = GuardPolicyFileSchema.safeParse(value);
   if (parsed.success) return { success: true, value: parsed.data };
-  const fields = parsed.error.issues.map((issue) => issue.path.map(String).join('.') || '(root)');
+  const fields = parsed.error.issues.map((issue) => fieldName(issue.path));
   return {
     success: false,
-    error: new LeakscopeError('invalid-config', `${source}: invalid guard policy\n${z.prettifyError(parsed.error)}`, { path: source, fields }),
+    error: new LeakscopeError('invalid-config', `${source}: invalid guard policy: ${describeIssues(parsed.error.issues, value)}`, { path: source, fields }),
   };
 }
 
@@ -106,13 +115,9 @@ export async function loadGuardPolicy(path: string): Promise<GuardPolicyFile> {
     if (code === 'ENOENT') throw new LeakscopeError('input-not-found', `${path}: policy file not found`, { path });
     throw new LeakscopeError('input-unreadable', `${path}: cannot read policy file (${String(code ?? error)})`, { path });
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new LeakscopeError('invalid-config', `${path}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { path });
-  }
-  const parsed = safeParseGuardPolicy(value, path);
+  const json = parseJson(text);
+  if (!json.ok) throw new LeakscopeError('invalid-config', `${path}: ${json.message}`, { path });
+  const parsed = safeParseGuardPolicy(json.value, path);
   if (!parsed.success) throw parsed.error;
   return parsed.value;
 }

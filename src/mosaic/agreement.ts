@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { LeakscopeError } from '../contracts/index.js';
+import { parseJson } from '../lib/json-parse.js';
+import { describeIssues } from '../trace/issues.js';
 import { cohenKappa } from '../metrics/statistics.js';
 import type { MosaicExample } from './dataset.js';
 import type { Judgement } from './judge.js';
@@ -30,17 +32,10 @@ export function parseJudgeLabels(text: string, path: string): JudgeLabel[] {
   const out: JudgeLabel[] = [];
   for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      throw new LeakscopeError('invalid-record', `${path}:${index + 1}: not valid JSON`);
-    }
-    const parsed = JudgeLabelSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new LeakscopeError('invalid-record', `${path}:${index + 1}: field "${issue?.path.map(String).join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
-    }
+    const json = parseJson(line);
+    if (!json.ok) throw new LeakscopeError('invalid-record', `${path}:${index + 1}: ${json.message}`);
+    const parsed = JudgeLabelSchema.safeParse(json.value);
+    if (!parsed.success) throw new LeakscopeError('invalid-record', `${path}:${index + 1}: ${describeIssues(parsed.error.issues.slice(0, 1), json.value)}`);
     out.push(parsed.data);
   }
   return out;

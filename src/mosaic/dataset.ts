@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { LeakscopeError } from '../contracts/index.js';
+import { describeKey } from '../lib/echoable-key.js';
+import { parseJson } from '../lib/json-parse.js';
+import { describeIssues } from '../trace/issues.js';
 import { DEFAULT_EXAMPLES_PATH, DEFAULT_JUDGE_LABELS_PATH } from './paths.js';
 
 export { DEFAULT_EXAMPLES_PATH, DEFAULT_JUDGE_LABELS_PATH };
@@ -105,11 +108,6 @@ export interface MosaicDataset {
   readonly examples: readonly MosaicExample[];
 }
 
-function describeIssue(path: string, line: number, issue: z.core.$ZodIssue | undefined): string {
-  const field = issue === undefined || issue.path.length === 0 ? '(record)' : issue.path.map(String).join('.');
-  return `${path}:${line}: field "${field}": ${issue?.message ?? 'invalid'}`;
-}
-
 /**
  * Parses dataset text (JSON Lines). Throws `invalid-scenario` naming the file, line and field
  * of the first bad record, and on duplicate ids.
@@ -121,15 +119,11 @@ export function parseMosaicDataset(text: string, path: string): MosaicDataset {
   const seen = new Set<string>();
   for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (error) {
-      throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
-    }
-    const parsed = MosaicExampleSchema.safeParse(json);
-    if (!parsed.success) throw new LeakscopeError('invalid-scenario', describeIssue(path, index + 1, parsed.error.issues[0]), { line: index + 1 });
-    if (seen.has(parsed.data.id)) throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: field "id": duplicate example id "${parsed.data.id}"`);
+    const json = parseJson(line);
+    if (!json.ok) throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: ${json.message}`, { line: index + 1 });
+    const parsed = MosaicExampleSchema.safeParse(json.value);
+    if (!parsed.success) throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: ${describeIssues(parsed.error.issues.slice(0, 1), json.value)}`, { line: index + 1 });
+    if (seen.has(parsed.data.id)) throw new LeakscopeError('invalid-scenario', `${path}:${index + 1}: field "id": duplicate example id ${describeKey(parsed.data.id)}`);
     seen.add(parsed.data.id);
     examples.push(parsed.data);
   }

@@ -3,6 +3,7 @@
  * express. Messages name field paths and keys, never vault values.
  */
 import { CHANNEL_IDS, type ChannelId, type Scenario } from '../contracts/index.js';
+import { describeKey, formatFieldPath } from '../lib/echoable-key.js';
 import { attackById } from './attacks/catalog.js';
 import { scenarioHash } from './hash.js';
 
@@ -12,25 +13,13 @@ export interface ScenarioProblem {
   readonly message: string;
 }
 
-const SAFE_KEY = /^[A-Za-z_$][A-Za-z0-9_$.[\]-]{0,79}$/;
-
-/** A printable field path; keys that do not look like identifiers are shown as `<key>`. */
+/** A printable field path, `(root)` for the whole record; keys that do not look like field names are shown as `<key>`. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else {
-      const key = typeof segment === 'string' && SAFE_KEY.test(segment) ? segment : '<key>';
-      out += out === '' ? key : `.${key}`;
-    }
-  }
-  return out === '' ? '(root)' : out;
+  return formatFieldPath(path) || '(root)';
 }
 
-/** A key quoted for a message (keys are names, not values; unsafe ones are hidden). */
-function quote(key: string): string {
-  return SAFE_KEY.test(key) ? `"${key}"` : '<key>';
-}
+/** A key quoted for a message (keys are names, not values; others are described by their length). */
+const quote = describeKey;
 
 /**
  * Runs every cross-field check on a schema-valid scenario: allowed fields, mock returns, agent

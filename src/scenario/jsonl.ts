@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { LeakscopeError } from '../contracts/index.js';
+import { parseJson } from '../lib/json-parse.js';
 
 /** One non-blank line of a file. */
 export interface TextLine {
@@ -38,13 +39,6 @@ export async function* readTextLines(path: string): AsyncGenerator<TextLine> {
 
 /**
  * Parses one JSON line. Parser messages can quote the input (which may hold vault values), so
- * only the position is kept.
+ * only the position is kept (`lib/json-parse.ts`).
  */
-export function parseJsonLine(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
-    return { ok: false, message: position === undefined ? 'not valid JSON' : `not valid JSON (error at character ${position})` };
-  }
-}
+export const parseJsonLine = parseJson;

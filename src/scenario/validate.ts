@@ -5,6 +5,7 @@
  * vault values.
  */
 import { ScenarioSchema, type Scenario } from '../contracts/index.js';
+import { describeIssueDetail } from '../trace/issues.js';
 import { checkScenario, formatPath } from './checks.js';
 import { parseJsonLine, readTextLines } from './jsonl.js';
 
@@ -34,7 +35,7 @@ export function validateScenarioText(text: string, line: number): ScenarioLineRe
 export function validateScenarioValue(value: unknown, line: number): ScenarioLineResult {
   const parsed = ScenarioSchema.safeParse(value);
   if (!parsed.success) {
-    return { line, ok: false, issues: parsed.error.issues.map((issue) => ({ line, path: formatPath(issue.path), message: issue.message })) };
+    return { line, ok: false, issues: parsed.error.issues.map((issue) => ({ line, path: formatPath(issue.path), message: describeIssueDetail(issue, value) })) };
   }
   const problems = checkScenario(parsed.data);
   if (problems.length > 0) return { line, ok: false, issues: problems.map((problem) => ({ line, ...problem })) };

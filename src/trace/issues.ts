@@ -1,18 +1,22 @@
 /**
- * Turning parse failures into messages that are safe to print. Trace lines carry private
- * values, so a message may name a field path, an expected type and the JSON type that was
- * found — never a value from the line. zod's own messages are not used for that reason
- * (and so that wording stays stable across zod versions).
+ * Turning parse failures into messages that are safe to print. Trace lines, policies and datasets
+ * carry private values, so a message may name a field path, an expected type and the JSON type
+ * that was found — never a value from the input, and a key only when it looks like a field name
+ * (`lib/echoable-key.ts`). zod's own messages are not used for that reason (`Unrecognized key:
+ * "RF7730921"`), and so that wording stays stable across zod versions. This is the one formatter
+ * of zod issues for users.
  */
 import type { z } from 'zod';
+import { describeKey, formatFieldPath } from '../lib/echoable-key.js';
 import type { RejectedLine } from './types.js';
+
+/** The one description of a JSON parse failure (position only), here for the readers that take it from this module. */
+export { describeJsonError } from '../lib/json-parse.js';
 
 type Issue = z.core.$ZodIssue;
 type PathSegment = PropertyKey;
 
 const MAX_ISSUES_SHOWN = 3;
-/** Object keys come from the line itself; only short identifier-like keys are echoed. */
-const SAFE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]{0,39}$/;
 
 /** Builds a rejection whose message starts with `file:line:` (or `file:` for line 0). */
 export function rejectedLine(file: string, line: number, detail: string): RejectedLine {
@@ -20,18 +24,8 @@ export function rejectedLine(file: string, line: number, detail: string): Reject
   return { file, line, message: `${where}: ${detail}` };
 }
 
-/** A path such as `run.attack.level` or `vault[2].weight`; unsafe keys become `<key>`. */
-export function formatPath(path: readonly PathSegment[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else {
-      const key = typeof segment === 'string' && SAFE_KEY.test(segment) ? segment : '<key>';
-      out += out === '' ? key : `.${key}`;
-    }
-  }
-  return out;
-}
+/** A path such as `run.attack.level` or `vault[2].weight`; keys that may not be echoed become `<key>`. */
+export const formatPath: (path: readonly PathSegment[]) => string = formatFieldPath;
 
 /** The JSON type of a value, for "expected X, got Y" messages. */
 export function jsonTypeOf(value: unknown): string {
@@ -84,45 +78,56 @@ function sizeRule(origin: string, limit: unknown, inclusive: boolean, direction:
   return `must be ${operator} ${bound}`;
 }
 
-function describeIssue(issue: Issue, input: unknown, basePath: readonly PathSegment[]): string {
-  const path = formatPath([...basePath, ...issue.path]);
-  const where = path === '' ? 'record' : `field "${path}"`;
+/**
+ * What is wrong with one field, without naming the field: `expected one of C1..C7`,
+ * `required, missing`, `unknown field <9 characters>`. `input` is only inspected for the JSON type
+ * found at the issue's path. A refinement's own message (code `custom`) is shown as written: the
+ * schemas' refinements name keys with {@link describeKey} and never interpolate other input.
+ *
+ * @example describeIssueDetail(issue, { seq: 'two' }) // 'expected number, got string'
+ */
+export function describeIssueDetail(issue: Issue, input: unknown): string {
   const found = jsonTypeOf(valueAt(input, issue.path));
   switch (issue.code) {
     case 'invalid_type':
-      if (found === 'nothing') return `${where}: required, missing`;
-      if (path === '') return `expected ${typeName(issue.expected)}, got ${found}`;
-      return `${where}: expected ${typeName(issue.expected)}, got ${found}`;
+      return found === 'nothing' ? 'required, missing' : `expected ${typeName(issue.expected)}, got ${found}`;
     case 'invalid_value':
-      return issue.values.length === 1 ? `${where}: expected ${formatChoices(issue.values)}` : `${where}: expected one of ${formatChoices(issue.values)}`;
+      return issue.values.length === 1 ? `expected ${formatChoices(issue.values)}` : `expected one of ${formatChoices(issue.values)}`;
     case 'invalid_union': {
       const options = (issue as { options?: unknown }).options;
       if (Array.isArray(options)) {
         const got = found === 'nothing' ? 'missing' : `got a ${found} that is none of them`;
-        return `${where}: expected one of ${formatChoices(options)} (${got})`;
+        return `expected one of ${formatChoices(options)} (${got})`;
       }
-      return `${where}: matches none of the allowed shapes`;
+      return 'matches none of the allowed shapes';
     }
     case 'too_small':
-      return `${where}: ${sizeRule(issue.origin, issue.minimum, issue.inclusive ?? true, 'min')}`;
+      return sizeRule(issue.origin, issue.minimum, issue.inclusive ?? true, 'min');
     case 'too_big':
-      return `${where}: ${sizeRule(issue.origin, issue.maximum, issue.inclusive ?? true, 'max')}`;
-    case 'unrecognized_keys': {
-      const keys = issue.keys.map((key) => (SAFE_KEY.test(key) ? `"${key}"` : '<key>'));
-      const noun = keys.length === 1 ? 'unknown field' : 'unknown fields';
-      return path === '' ? `${noun} ${keys.join(', ')}` : `${where}: ${noun} ${keys.join(', ')}`;
-    }
+      return sizeRule(issue.origin, issue.maximum, issue.inclusive ?? true, 'max');
+    case 'unrecognized_keys':
+      return `${issue.keys.length === 1 ? 'unknown field' : 'unknown fields'} ${issue.keys.map(describeKey).join(', ')}`;
     case 'invalid_format':
-      return `${where}: expected ${issue.format} format`;
+      return `expected ${issue.format} format`;
     case 'not_multiple_of':
-      return `${where}: must be a multiple of ${String(issue.divisor)}`;
+      return `must be a multiple of ${String(issue.divisor)}`;
     case 'invalid_key':
-      return `${where}: has a key that is not allowed`;
+      return 'has a key that is not allowed';
     case 'invalid_element':
-      return `${where}: has an element that is not allowed`;
+      return 'has an element that is not allowed';
+    case 'custom':
+      return issue.message;
     default:
-      return `${where}: failed validation`;
+      return 'failed validation';
   }
+}
+
+function describeIssue(issue: Issue, input: unknown, basePath: readonly PathSegment[]): string {
+  const path = formatPath([...basePath, ...issue.path]);
+  const detail = describeIssueDetail(issue, input);
+  // A wrong type or an unknown key of the whole record reads better without "record:".
+  if (path === '' && (issue.code === 'invalid_type' || issue.code === 'unrecognized_keys') && detail !== 'required, missing') return detail;
+  return `${path === '' ? 'record' : `field "${path}"`}: ${detail}`;
 }
 
 /**
@@ -135,22 +140,4 @@ export function describeIssues(issues: readonly Issue[], input: unknown, basePat
   const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => describeIssue(issue, input, basePath));
   const more = issues.length - shown.length;
   return more > 0 ? `${shown.join('; ')} (and ${more} more)` : shown.join('; ');
-}
-
-/**
- * Describes a `JSON.parse` failure of `text` without echoing it (V8's messages quote the
- * offending text, so only the position and the "ended early" case are kept). The position
- * becomes a column, or a line and column for multi-line documents (pretty-printed files).
- */
-export function describeJsonError(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : '';
-  const match = /position (\d+)/.exec(message)?.[1];
-  const position = match === undefined ? undefined : Number(match);
-  if (/unexpected end|unterminated/i.test(message) || (position !== undefined && position >= text.length)) return 'not valid JSON (ends early: truncated line?)';
-  if (position === undefined) return 'not valid JSON';
-  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
-  if (lineStart === 0) return `not valid JSON (error at column ${position + 1})`;
-  let line = 1;
-  for (let index = text.indexOf('\n'); index >= 0 && index < position; index = text.indexOf('\n', index + 1)) line += 1;
-  return `not valid JSON (error at line ${line}, column ${position - lineStart + 1})`;
 }

@@ -203,7 +203,7 @@ describe('readTraceRecords', () => {
       `${path}:4: not valid JSON (ends early: truncated line?)`,
       `${path}:5: field "type": expected one of "trace-start", "event", "trace-end" (got a string that is none of them)`,
       `${path}:6: expected a JSON object, got an array`,
-      `${path}:7: unknown field <key>`,
+      `${path}:7: unknown field <28 characters>`,
       `${path}:8: field "formatVersion": expected 1.x (this reader understands trace format 1)`,
       `${path}:9: field "run.attack.level": expected one of A0..A2; field "vault[0].weight": must be <= 1`,
     ]);

@@ -63,7 +63,7 @@ describe('openTraceSource', () => {
     writeFileSync(csv, 'a,b\n12\n1,2\n');
     const items = await collect(readSourceRecords(csv));
     expect(items.map((item) => (item.ok ? 'ok' : item.error.message))).toEqual([
-      `${csv}:1: not valid JSON`,
+      `${csv}:1: not valid JSON (error at column 1)`,
       `${csv}:2: expected a JSON object, got a number`,
       `${csv}:3: not valid JSON (error at column 2)`,
     ]);

@@ -1,7 +1,8 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { LeakscopeError, ReportSchema, type Report } from '../../contracts/index.js';
+import { parseJson } from '../../lib/json-parse.js';
+import { describeIssues } from '../../trace/issues.js';
 import { FINDINGS_FILES, findingsFileIn, readFindingsFile } from '../../report/html/findings-file.js';
 import { renderHtml } from '../../report/html/index.js';
 import { renderMarkdown } from '../../report/index.js';
@@ -23,14 +24,10 @@ export async function loadReport(dir: string): Promise<Report> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new LeakscopeError('input-not-found', `${path}: ${code === 'ENOENT' ? 'not found (run `leakscope audit --out DIR` first)' : `cannot read (${code ?? 'error'})`}`, { path });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new LeakscopeError('invalid-record', `${path}: not valid JSON`, { path });
-  }
-  const parsed = ReportSchema.safeParse(json);
-  if (!parsed.success) throw new LeakscopeError('invalid-record', `${path}: not a leakscope report:\n${z.prettifyError(parsed.error)}`, { path });
+  const json = parseJson(text);
+  if (!json.ok) throw new LeakscopeError('invalid-record', `${path}: ${json.message}`, { path });
+  const parsed = ReportSchema.safeParse(json.value);
+  if (!parsed.success) throw new LeakscopeError('invalid-record', `${path}: not a leakscope report: ${describeIssues(parsed.error.issues, json.value)}`, { path });
   return parsed.data;
 }
 

@@ -5,7 +5,7 @@ import { DECODER_PATTERNS, forEachEncodedSegment, type DecodedSegment, type Enco
 import { canaryMarkers, MARKER_PATTERNS } from './markers.js';
 import { VaultMemo } from './memo.js';
 import { digitNeedles, localNeedleMatches, type DigitNeedle } from './local-search.js';
-import { forEachNeedle, forEachNeedleAt, indexNeedles, MIN_NEEDLE_LENGTH, needleLength, type Needle, type NeedleIndex } from './needle-search.js';
+import { forEachNeedle, forEachNeedleAt, indexNeedles, MIN_NEEDLE_LENGTH, needleLength, type Needle, type NeedleIndex } from '../../lib/needle-search.js';
 import { byteSkeletonInto, isFoldedNonAscii, SkeletonBuffer, skeletonEnd, skeletonInto, ZERO_WIDTH_CODE_POINTS } from './skeleton.js';
 import { scanText, scanTokens, textDigits } from './text-scan.js';
 

@@ -1,4 +1,4 @@
-import type { Needle, NeedleIndex } from './needle-search.js';
+import type { Needle, NeedleIndex } from '../../lib/needle-search.js';
 import { foldNonAscii, LOOKALIKE_ASCII_FOLD } from './skeleton.js';
 import type { TextDigits } from './text-scan.js';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BASE64_TOKEN, HEX_RUN } from './decoders.js';
 import { digitNeedles, localNeedleMatches } from './local-search.js';
-import { forEachNeedle, forEachNeedleAt, indexNeedles, type Needle } from './needle-search.js';
+import { forEachNeedle, forEachNeedleAt, indexNeedles, type Needle } from '../../lib/needle-search.js';
 import { buildSkeleton, SkeletonBuffer, skeletonEnd } from './skeleton.js';
 import { scanText, scanTokens, textDigits } from './text-scan.js';
 

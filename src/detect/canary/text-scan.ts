@@ -1,6 +1,6 @@
 import { textProfile, type TextProfile } from '../regex-scan.js';
 import { BASE64_CHAR, HEX_CHAR, MIN_BASE64_TOKEN, MIN_HEX_RUN, TOKEN_CLASSES, type EncodedTokens } from './decoders.js';
-import { KEY_MASK, keyBit, type NeedleIndex } from './needle-search.js';
+import { KEY_MASK, keyBit, type NeedleIndex } from '../../lib/needle-search.js';
 import { foldNonAscii, LOOKALIKE_ASCII_FOLD, type SkeletonBuffer } from './skeleton.js';
 
 /** What a text's digits say, found without visiting its other characters. */

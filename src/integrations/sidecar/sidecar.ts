@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { LeakscopeError } from '../../contracts/index.js';
 import type { Guard } from '../../guard/engine.js';
 import { GuardFlowSchema, ObservationSchema } from '../../guard/flow.js';
+import { describeIssues } from '../../trace/issues.js';
 import { closeServer, listen } from '../http-listen.js';
 import { inProcessGuardHost, type AnswerText, type GuardHost, type SessionFactory, type SidecarGuard } from './guard-host.js';
 import { createTokenBucket } from './rate-limit.js';
@@ -236,7 +237,7 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
     const request = await sessionRequest(c);
     if (!request.ok) return request.response;
     const flow = GuardFlowSchema.safeParse(request.value.body);
-    if (!flow.success) return failure(c, 400, 'invalid-flow', z.prettifyError(flow.error));
+    if (!flow.success) return failure(c, 400, 'invalid-flow', describeIssues(flow.error.issues, request.value.body));
     return jsonText(c, await waitFor(() => request.value.guard.inspect(flow.data)));
   });
 
@@ -244,7 +245,7 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
     const request = await sessionRequest(c);
     if (!request.ok) return request.response;
     const observation = ObservationSchema.safeParse(request.value.body);
-    if (!observation.success) return failure(c, 400, 'invalid-observation', z.prettifyError(observation.error));
+    if (!observation.success) return failure(c, 400, 'invalid-observation', describeIssues(observation.error.issues, request.value.body));
     return jsonText(c, await waitFor(() => request.value.guard.observe(observation.data)));
   });
 
@@ -252,7 +253,7 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
     const body = await jsonBody(c);
     if (!body.ok) return body.response;
     const request = SessionRequestSchema.safeParse(body.value);
-    if (!request.success) return failure(c, 400, 'invalid-session-request', z.prettifyError(request.error));
+    if (!request.success) return failure(c, 400, 'invalid-session-request', describeIssues(request.error.issues, body.value));
     const named = sessionOf(c, body.value);
     if (!named.ok) return named.response;
     const session = named.value.session ?? randomUUID();

@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FindingSchema, LeakscopeError, type Finding } from '../../contracts/index.js';
+import { describeIssues } from '../../trace/issues.js';
 import { readLines } from '../../trace/reader.js';
 
 /** The names a run directory's findings file goes by: `audit --out` writes the first, `bench` the second. */
@@ -54,10 +55,7 @@ export async function* readFindingsFile(path: string): AsyncGenerator<Finding> {
       throw new LeakscopeError('malformed-line', `${path}:${item.line}: not valid JSON`, { path, line: item.line });
     }
     const parsed = FindingSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new LeakscopeError('invalid-record', `${path}:${item.line}: not a finding: field "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`, { path, line: item.line });
-    }
+    if (!parsed.success) throw new LeakscopeError('invalid-record', `${path}:${item.line}: not a finding: ${describeIssues(parsed.error.issues.slice(0, 1), json)}`, { path, line: item.line });
     yield parsed.data;
   }
 }

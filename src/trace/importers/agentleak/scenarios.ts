@@ -9,6 +9,7 @@ import { attackById } from '../../../scenario/attacks/catalog.js';
 import { convertAgentLeakRecord, type ImportReason, type ImportReasonCode } from './scenario-convert.js';
 import { AgentLeakRecordSchema } from './scenario-source.js';
 import { formatPath } from '../../../scenario/checks.js';
+import { describeIssueDetail } from '../../issues.js';
 import { parseJsonLine, readTextLines } from '../../../scenario/jsonl.js';
 
 export type { ImportReasonCode } from './scenario-convert.js';
@@ -57,7 +58,7 @@ export function convertAgentLeakLine(text: string, line: number, from: string, s
   if (!json.ok) return outcome(line, null, [{ code: 'invalid-json', detail: json.message }], undefined, 'none');
   const parsed = AgentLeakRecordSchema.safeParse(json.value);
   if (!parsed.success) {
-    const details = parsed.error.issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+    const details = parsed.error.issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${describeIssueDetail(issue, json.value)}`);
     const rawId = (json.value as { scenario_id?: unknown } | null)?.scenario_id;
     return outcome(line, typeof rawId === 'string' ? rawId : null, [{ code: 'invalid-record', detail: details.join('; ') }], undefined, 'none');
   }

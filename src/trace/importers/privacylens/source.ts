@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { LeakscopeError } from '../../../contracts/index.js';
+import { parseJson } from '../../../lib/json-parse.js';
 
 const text = z.string().default('');
 
@@ -45,12 +46,9 @@ export async function readPrivacyLensFile(path: string): Promise<{ items: unknow
     const code = (error as { code?: unknown }).code;
     throw new LeakscopeError(code === 'ENOENT' ? 'input-not-found' : 'input-unreadable', `${path}: cannot read the PrivacyLens file (${String(code ?? error)})`, { path });
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8'));
-  } catch (error) {
-    throw new LeakscopeError('unsupported-format', `${path}: not JSON (${error instanceof Error ? error.message : String(error)})`, { path });
-  }
+  const json = parseJson(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  if (!json.ok) throw new LeakscopeError('unsupported-format', `${path}: ${json.message}`, { path });
+  const value = json.value;
   if (!Array.isArray(value)) throw new LeakscopeError('unsupported-format', `${path}: expected a JSON array of PrivacyLens items`, { path });
   return { items: value, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
