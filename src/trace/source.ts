@@ -2,6 +2,7 @@
  * Format-agnostic entry point: sniff what a source holds (leakscope records or AgentLeak
  * traces) and read it as assembled traces, so the rest of the pipeline never asks.
  */
+import { stat } from 'node:fs/promises';
 import { assembleTraces } from './assemble.js';
 import { agentLeakLayout, agentLeakSourceRecords, createAgentLeakConverter } from './importers/agentleak/traces.js';
 import { readLines, recordsFromLines } from './reader.js';
@@ -111,7 +112,8 @@ export async function* readSourceRecords(sources: SourceList, options: ReadOptio
 
 /**
  * The first rejected line of every trace that lost one, from a first pass over the leakscope
- * sources that can be read twice (files, not stdin). A rejected line may come after its trace
+ * sources that can be read twice: regular files, not stdin, a named pipe or a device, which
+ * would be drained by the first pass (and a pipe's writer would wait on it). A rejected line may come after its trace
  * has ended (merged or appended files), when the trace has already been scored; this pass is
  * how it still makes the trace incomplete. It keeps one entry per such trace, nothing else.
  * AgentLeak sources are skipped: a line there is a whole trace, so a rejected one leaves no
@@ -120,7 +122,7 @@ export async function* readSourceRecords(sources: SourceList, options: ReadOptio
 async function lostLinesOf(sources: SourceList, options: ReadOptions): Promise<Map<string, RejectedLine>> {
   const lost = new Map<string, RejectedLine>();
   for (const source of sourceArray(sources)) {
-    if (source === '-' || (await agentLeakLayout(source)) !== 'json-lines') continue;
+    if (!(await readableTwice(source)) || (await agentLeakLayout(source)) !== 'json-lines') continue;
     const sniffed = await sniffLines(readLines(source, options));
     if (sniffed.format === 'agentleak') {
       await sniffed.close();
@@ -133,12 +135,21 @@ async function lostLinesOf(sources: SourceList, options: ReadOptions): Promise<M
   return lost;
 }
 
+/** Whether a source is a regular file, so reading it a second time gives the same lines. */
+async function readableTwice(source: string): Promise<boolean> {
+  if (source === '-') return false;
+  // A missing source is reported by the read proper, with its own error.
+  const info = await stat(source).catch(() => undefined);
+  return info?.isFile() === true;
+}
+
 /**
  * Opens one or more sources as assembled traces plus rejected items — the one call the
  * pipeline needs. Traces may interleave and span sources; see {@link assembleTraces}. A trace
  * that lost a line to a rejection is incomplete (`trace.incomplete`), wherever the line is:
- * files are read twice for that (first for their rejected lines only); from stdin, read once,
- * a rejected line counts for its trace only when it comes before the trace's end.
+ * regular files are read twice for that (first for their rejected lines only); from stdin or a
+ * named pipe, read once, a rejected line counts for its trace only when it comes before the
+ * trace's end.
  *
  * @example
  * let rejected = 0;
