@@ -8,7 +8,7 @@ import { replayTraces } from '../../guard/replay.js';
 import { EXIT } from '../exit-codes.js';
 import { jobsFlag } from '../jobs.js';
 import type { CommandIO } from '../io.js';
-import { defineGuard, SIDECAR_TOKEN_ENV, type JudgeFlags, type McpFlags, type ReplayFlags, type ServeFlags } from '../define/guard.js';
+import { defineGuard, SIDECAR_TOKEN_ENV, type DoorFlags, type JudgeFlags, type McpFlags, type ReplayFlags, type ServeFlags } from '../define/guard.js';
 import type { CommandModule } from '../program.js';
 import { createProgress } from '../progress.js';
 import { loadScenarioContexts } from '../scenario-contexts.js';
@@ -61,6 +61,33 @@ function judgeOf(flags: JudgeFlags): ModelJudgeOptions | undefined {
   return { model: spec.model, models };
 }
 
+/** The front door of `guard mcp --http` and `guard serve` from their flags (the token from the flag or the environment). */
+function doorOf(flags: DoorFlags) {
+  const token = flags.token ?? process.env[SIDECAR_TOKEN_ENV];
+  return {
+    host: flags.host,
+    ...(token === undefined || token === '' ? {} : { token }),
+    allowedHosts: flags.allowedHost,
+    allowedOrigins: flags.allowedOrigin.map((origin) => originFlag(origin)),
+    maxSessions: integer(flags.maxSessions, '--max-sessions', 0, 1_000_000),
+    sessionIdleMs: integer(flags.sessionIdle, '--session-idle', 1, 7 * 24 * 3600) * 1000,
+  };
+}
+
+/** An `--allowed-origin` value: scheme, host and port only (`http://localhost:5173`). */
+function originFlag(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new LeakscopeError('usage', `--allowed-origin expects an origin such as http://localhost:5173, got "${text}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/+$/, '')) {
+    throw new LeakscopeError('usage', `--allowed-origin expects an origin (scheme://host[:port], no path), got "${text}"`);
+  }
+  return url.origin;
+}
+
 /** `leakscope guard mcp`: the MCP gateway until the process is stopped or the upstream exits. */
 export async function runMcp(command: string[], flags: McpFlags, io: CommandIO): Promise<number> {
   if ((command.length === 0) === (flags.upstreamUrl === undefined)) {
@@ -71,13 +98,17 @@ export async function runMcp(command: string[], flags: McpFlags, io: CommandIO):
   const upstream: UpstreamSpec = flags.upstreamUrl !== undefined ? { kind: 'http', url: flags.upstreamUrl } : { kind: 'stdio', command: executable ?? '', args };
   const tokenKey = process.env[TOKEN_KEY_ENV];
   const judge = judgeOf(flags);
+  const door = doorOf(flags);
+  if (flags.http === undefined && (flags.token !== undefined || flags.host !== '127.0.0.1')) {
+    throw new LeakscopeError('usage', '--host and --token apply to the HTTP mode: give --http <port> too');
+  }
   const running = await startMcpGateway({
     policy,
     upstream,
     ...(judge === undefined ? {} : { judge }),
     ...(flags.criterion === undefined ? {} : { criterion: flags.criterion }),
     ...(flags.traceOut === undefined ? {} : { traceOut: flags.traceOut }),
-    ...(flags.http === undefined ? {} : { httpPort: integer(flags.http, '--http', 0, 65535) }),
+    ...(flags.http === undefined ? {} : { httpPort: integer(flags.http, '--http', 0, 65535), http: door }),
     ...(tokenKey === undefined || tokenKey === '' ? {} : { tokenKey }),
     requestTimeoutMs: integer(flags.timeout, '--timeout', 100, 3_600_000),
     onWarning: (message) => io.stderr.write(`leakscope guard: ${message}\n`),
@@ -98,10 +129,10 @@ export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number
   const policy = await loadGuardPolicy(flags.policy);
   const tokenKey = process.env[TOKEN_KEY_ENV];
   const judge = judgeSpecOf(flags);
-  const token = flags.token ?? process.env[SIDECAR_TOKEN_ENV];
   const rate = integer(flags.rate, '--rate', 1, 1_000_000);
-  const maxSessions = integer(flags.maxSessions, '--max-sessions', 0, 1_000_000);
-  const idleSeconds = integer(flags.sessionIdle, '--session-idle', 1, 7 * 24 * 3600);
+  const door = doorOf(flags);
+  const { maxSessions } = door;
+  const idleSeconds = door.sessionIdleMs / 1000;
   const sidecar = await startSidecar({
     worker: {
       policy,
@@ -110,12 +141,9 @@ export async function runServe(flags: ServeFlags, io: CommandIO): Promise<number
       ...(judge === undefined ? {} : { judge }),
     },
     port: integer(flags.port, '--port', 0, 65535),
-    host: flags.host,
-    ...(token === undefined || token === '' ? {} : { token }),
+    ...door,
     maxBodyBytes: integer(flags.maxBody, '--max-body', 1, 1024 * 1024 * 1024),
     rateLimit: { capacity: rate * 2, refillPerSecond: rate },
-    maxSessions,
-    sessionIdleMs: idleSeconds * 1000,
   });
   io.stderr.write(
     `leakscope guard: sidecar (${sidecar.criterion}) on ${sidecar.url} — POST /v1/inspect, POST /v1/observe, GET /healthz; sessions: POST /v1/sessions (up to ${maxSessions}, expire after ${idleSeconds} s unused)\n`,

@@ -89,6 +89,7 @@ export async function runView(inputs: readonly string[], flags: ViewFlags, io: C
       sources,
       port,
       host,
+      ...(flags.allowedHost === undefined ? {} : { allowedHosts: flags.allowedHost }),
       showValues: flags.showValues === true,
       ...(findings === undefined ? {} : { findings }),
       ...(scenarios === undefined ? {} : { scenarios }),

@@ -24,8 +24,32 @@ function withJudge(command: Command): Command {
     .option('--cache <file>', 'SQLite response cache of the judge model: a flow judged once is replayed, not asked again');
 }
 
+/** The front-door flags of the guard's HTTP servers (`guard mcp --http`, `guard serve`). */
+export interface DoorFlags {
+  host: string;
+  token?: string;
+  allowedHost: string[];
+  allowedOrigin: string[];
+  maxSessions: string;
+  sessionIdle: string;
+}
+
+/** Collects a repeatable option's values. */
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** Adds the front-door flags; `sessions` is the default of --max-sessions. */
+function withDoor(command: Command, sessions: number): Command {
+  return command
+    .option('--host <host>', 'address to bind (anything but loopback requires --token)', '127.0.0.1')
+    .option('--token <token>', `bearer token required on every request but /healthz (or ${SIDECAR_TOKEN_ENV})`)
+    .option('--allowed-host <name>', 'also answer to this Host name (repeatable; 421 for any other; loopback names are always answered on loopback)', collect, [])
+    .option('--allowed-origin <origin>', 'allow browser requests from this origin, e.g. http://localhost:5173 (repeatable; 403 for any other)', collect, [])
+    .option('--max-sessions <n>', 'sessions open at once (503 above)', String(sessions))
+    .option('--session-idle <seconds>', 'a session unused this long expires', '900');
+}
+
 /** Flags of `leakscope guard mcp`. */
-export interface McpFlags extends JudgeFlags {
+export interface McpFlags extends JudgeFlags, DoorFlags {
   policy: string;
   criterion?: CriterionId;
   traceOut?: string;
@@ -35,16 +59,12 @@ export interface McpFlags extends JudgeFlags {
 }
 
 /** Flags of `leakscope guard serve`. */
-export interface ServeFlags extends JudgeFlags {
+export interface ServeFlags extends JudgeFlags, DoorFlags {
   policy: string;
   criterion?: CriterionId;
   port: string;
-  host: string;
-  token?: string;
   maxBody: string;
   rate: string;
-  maxSessions: string;
-  sessionIdle: string;
 }
 
 /** Flags of `leakscope guard replay`. */
@@ -72,12 +92,12 @@ export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
       const guard = program.command('guard').description('Runtime guard: PASS / ABSTRACT / BLOCK before every outbound write (MCP gateway, HTTP sidecar, replay over traces)');
       const criterion = () => new Option('--criterion <id>', 'decision criterion (overrides the policy file)').choices([...CRITERION_IDS]);
 
-      withJudge(guard.command('mcp'))
+      withDoor(withJudge(guard.command('mcp')), 64)
         .description('MCP gateway: an MCP server to the agent, a client to the upstream server, the guard in between')
         .requiredOption('--policy <file>', 'guard policy file (JSON): vault, allowed sets, purpose, toolChannels, ...')
         .addOption(criterion())
         .option('--trace-out <file>', 'write guard-decision, C3 and C4 events to a leakscope trace file')
-        .option('--http <port>', 'serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio')
+        .option('--http <port>', 'serve Streamable HTTP on --host:PORT/mcp instead of stdio (the flags below apply to it)')
         .option('--upstream-url <url>', 'upstream server over Streamable HTTP instead of a command')
         .option('--timeout <ms>', 'timeout of each upstream request', '30000')
         .argument('[command...]', 'upstream server command, after -- (e.g. -- node server.mjs)')
@@ -86,17 +106,13 @@ export function defineGuard(load: () => Promise<GuardBody>): CommandModule {
           setExit(await body.runMcp(command, flags, io));
         });
 
-      withJudge(guard.command('serve'))
+      withDoor(withJudge(guard.command('serve')), 1000)
         .description('HTTP sidecar: POST /v1/inspect, POST /v1/observe, GET /healthz; per-client sessions with their own policy (POST /v1/sessions)')
         .requiredOption('--policy <file>', 'guard policy file (JSON)')
         .addOption(criterion())
         .option('--port <port>', 'port to listen on', '8787')
-        .option('--host <host>', 'address to bind (anything but loopback requires --token)', '127.0.0.1')
-        .option('--token <token>', `bearer token required on /v1/* (or ${SIDECAR_TOKEN_ENV})`)
         .option('--max-body <bytes>', 'largest request body accepted (413 above)', String(1024 * 1024))
         .option('--rate <n>', 'requests per second allowed (token bucket, bursts of 2n; 429 above)', '100')
-        .option('--max-sessions <n>', 'sessions open at once (POST /v1/sessions; 503 above)', '1000')
-        .option('--session-idle <seconds>', 'a session unused this long expires', '900')
         .action(async (flags: ServeFlags) => {
           const body = await load();
           setExit(await body.runServe(flags, io));

@@ -7,6 +7,7 @@ import type { CommandModule } from '../program.js';
 export interface ViewFlags {
   port: string;
   host?: string;
+  allowedHost?: string[];
   showValues?: boolean;
   scenarios?: string;
 }
@@ -26,6 +27,12 @@ export function defineView(load: () => Promise<ViewBody>): CommandModule {
         .argument('<inputs...>', 'a run directory (report.json + findings.jsonl) or trace files')
         .option('--port <port>', 'port to listen on (0 picks a free one)', '0')
         .option('--host <host>', 'address to listen on; anything but loopback serves trace content to the network')
+        .option(
+          '--allowed-host <name>',
+          "also answer to this Host name, e.g. the machine's name when --host is not loopback (repeatable; 421 for any other)",
+          (value: string, previous: string[]) => [...previous, value],
+          [] as string[],
+        )
         .option('--show-values', 'allow the page to reveal raw vault values (loopback only)')
         .option('--scenarios <file>', 'scenario file giving vaults and policies to traces that reference a scenario')
         .action(async (inputs: string[], flags: ViewFlags) => {

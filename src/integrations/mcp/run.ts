@@ -8,8 +8,9 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CriterionId, ModelJudgeOptions } from '../../guard/criteria/index.js';
 import { createGuardTrace, type GuardTraceSink } from '../../guard/decision-trace.js';
 import { createGuard } from '../../guard/engine.js';
+import { requireTokenOffLoopback } from '../front-door.js';
 import { createMcpGateway } from './gateway.js';
-import { connectUpstream, serveGatewayHttp, type HttpEndpoint, type UpstreamSpec } from './transport.js';
+import { connectUpstream, serveGatewayHttp, type GatewayHttpOptions, type HttpEndpoint, type UpstreamSpec } from './transport.js';
 import { guardOptionsFromPolicy, type GuardPolicyFile } from '../../guard/policy-file.js';
 
 /** Options of {@link startMcpGateway}. */
@@ -24,6 +25,8 @@ export interface StartMcpGatewayOptions {
   readonly traceOut?: string;
   /** Serve Streamable HTTP on this port (0: any free port) instead of stdio. */
   readonly httpPort?: number;
+  /** HTTP mode: the front door and session bounds (host, token, allowed hosts and origins, sessions). */
+  readonly http?: Omit<GatewayHttpOptions, 'port'>;
   /** 32-byte key for reversible tokens to trusted recipients. */
   readonly tokenKey?: string;
   /** Per upstream request; default 30 s. */
@@ -54,6 +57,8 @@ export async function startMcpGateway(options: StartMcpGatewayOptions): Promise<
   const { policy } = options;
   const criterion = options.criterion ?? policy.criterion;
   const warn = options.onWarning ?? (() => undefined);
+  // Before anything starts: a gateway on another address without a token is refused.
+  if (options.httpPort !== undefined) requireTokenOffLoopback(options.http?.host ?? '127.0.0.1', options.http?.token, 'the MCP gateway');
   const trace: GuardTraceSink | undefined =
     options.traceOut === undefined
       ? undefined
@@ -103,7 +108,12 @@ export async function startMcpGateway(options: StartMcpGatewayOptions): Promise<
   };
 
   if (options.httpPort !== undefined) {
-    endpoint = await serveGatewayHttp(gateway, { port: options.httpPort });
+    try {
+      endpoint = await serveGatewayHttp(gateway, { ...options.http, port: options.httpPort });
+    } catch (error) {
+      await close();
+      throw error;
+    }
   } else {
     const stdin = options.stdin ?? process.stdin;
     const server = gateway.createServer();

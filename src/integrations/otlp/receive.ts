@@ -4,11 +4,10 @@
  * arrived for `idleMs` (exporters send spans as they end, the root last), and every trace still
  * held is written on close.
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { TraceRecord } from '../../contracts/index.js';
+import { frontDoor } from '../front-door.js';
+import { closeServer, listen, originOf, type ListenLimits } from '../http-listen.js';
 import { createSpanCollector, type OtelImportOptions, type OtelImportSummary } from '../../trace/importers/otel/import.js';
 
 /** Options of {@link startOtelReceiver}. */
@@ -23,6 +22,9 @@ export interface OtelReceiverOptions extends OtelImportOptions {
   readonly onTrace: (records: readonly TraceRecord[]) => void | Promise<void>;
   /** Milliseconds, injected for tests. */
   readonly now?: () => number;
+  /** Browser origins allowed (403 otherwise); default none. */
+  readonly allowedOrigins?: readonly string[];
+  readonly limits?: ListenLimits;
 }
 
 /** A running receiver. */
@@ -79,50 +81,45 @@ export async function startOtelReceiver(options: OtelReceiverOptions): Promise<R
   };
 
   const app = new Hono();
-  app.post(
-    '/v1/traces',
-    bodyLimit({ maxSize: options.maxBodyBytes ?? 16 * 1024 * 1024, onError: (c) => c.json({ error: { code: 'too-large', message: 'the request body is too large' } }, 413) }),
-    async (c) => {
-      const type = c.req.header('content-type') ?? '';
-      if (!type.toLowerCase().includes('json'))
-        return c.json({ error: { code: 'unsupported-media-type', message: 'only OTLP/HTTP JSON is accepted (set OTEL_EXPORTER_OTLP_PROTOCOL=http/json)' } }, 415);
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json({ error: { code: 'invalid-json', message: 'the request body is not valid JSON' } }, 400);
-      }
-      requests += 1;
-      const { valid, problems, traceIds } = collector.add(body, { file: 'POST /v1/traces', line: requests });
-      const seen = now();
-      for (const traceId of traceIds) lastSeen.set(traceId, seen);
-      if (!valid) return c.json({ error: { code: 'invalid-request', message: problems[0]?.message ?? 'invalid request' } }, 400);
-      return c.json(
-        problems.length === 0 ? { partialSuccess: {} } : { partialSuccess: { rejectedSpans: String(problems.length), errorMessage: problems.map((problem) => problem.message).join('; ') } },
-      );
-    },
+  // The one front door: loopback Host names only (421), no foreign browser origin (403), JSON bodies (415), size (413).
+  app.use(
+    '*',
+    frontDoor({
+      ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+      maxBodyBytes: options.maxBodyBytes ?? 16 * 1024 * 1024,
+      refuse: (c, refusal, message) =>
+        c.json({ error: { code: refusal.code, message: refusal.status === 415 ? 'only OTLP/HTTP JSON is accepted (set OTEL_EXPORTER_OTLP_PROTOCOL=http/json)' : message } }, refusal.status),
+    }),
   );
+  app.post('/v1/traces', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: { code: 'invalid-json', message: 'the request body is not valid JSON' } }, 400);
+    }
+    requests += 1;
+    const { valid, problems, traceIds } = collector.add(body, { file: 'POST /v1/traces', line: requests });
+    const seen = now();
+    for (const traceId of traceIds) lastSeen.set(traceId, seen);
+    if (!valid) return c.json({ error: { code: 'invalid-request', message: problems[0]?.message ?? 'invalid request' } }, 400);
+    return c.json(problems.length === 0 ? { partialSuccess: {} } : { partialSuccess: { rejectedSpans: String(problems.length), errorMessage: problems.map((problem) => problem.message).join('; ') } });
+  });
   app.all('*', (c) => c.json({ error: { code: 'not-found', message: 'POST OTLP/JSON to /v1/traces' } }, 404));
 
-  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: LOOPBACK }, (info: AddressInfo) => resolve({ server: started, port: info.port }));
-    started.once('error', reject);
-  });
+  const { server, port } = await listen(app, options.port ?? 0, LOOPBACK, options.limits);
   const timer = setInterval(sweep, Math.max(10, Math.floor(idleMs / 2)));
   timer.unref();
   let closing: Promise<void> | undefined;
   return {
     port,
-    url: `http://${LOOPBACK}:${port}/v1/traces`,
+    url: `${originOf(LOOPBACK, port)}/v1/traces`,
     summary: collector.summary,
     flush: () => emit(collector.traceIds()),
     close() {
       closing ??= (async () => {
         clearInterval(timer);
-        await new Promise<void>((resolve) => {
-          if ('closeAllConnections' in server) server.closeAllConnections();
-          server.close(() => resolve());
-        });
+        await closeServer(server);
         await emit(collector.traceIds());
       })();
       return closing.then(() => {

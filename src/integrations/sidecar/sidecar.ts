@@ -10,21 +10,21 @@
  * with `worker`, as `leakscope guard serve` does), where an inspection of a large message does not
  * hold up `/healthz`, the other routes' limits or a signal.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { LeakscopeError } from '../../contracts/index.js';
 import type { Guard } from '../../guard/engine.js';
 import { GuardFlowSchema, ObservationSchema } from '../../guard/flow.js';
 import { describeIssues } from '../../trace/issues.js';
-import { closeServer, listen } from '../http-listen.js';
+import { frontDoor, hostsFor, requireTokenOffLoopback, type Refusal } from '../front-door.js';
+import { closeServer, listen, originOf, type ListenLimits } from '../http-listen.js';
 import { inProcessGuardHost, type AnswerText, type GuardHost, type SessionFactory, type SidecarGuard } from './guard-host.js';
-import { createTokenBucket } from './rate-limit.js';
 import { createSessionStore, isSessionId, SESSION_HEADER, type SessionStore } from './sessions.js';
 import { startGuardWorker, type GuardWorkerSpec } from './worker-host.js';
 
 export type { SessionFactory } from './guard-host.js';
+export { isLoopback } from '../front-door.js';
 
 /** What every sidecar takes, wherever its guards run: the token, the limits, the clock. */
 export interface SidecarServerOptions {
@@ -40,6 +40,13 @@ export interface SidecarServerOptions {
   readonly maxSessions?: number;
   /** A session unused this long (milliseconds) is gone; default 15 minutes. */
   readonly sessionIdleMs?: number;
+  /**
+   * Host header names answered (421 otherwise); default the loopback names. `null` answers any
+   * host: only with a token, on a non-loopback address (what `startSidecar` does unless given names).
+   */
+  readonly allowedHosts?: readonly string[] | null;
+  /** Browser origins allowed beside the sidecar's own (403 otherwise); default none. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** Options of {@link createSidecarApp}: guards of this thread. */
@@ -67,16 +74,10 @@ export const DEFAULT_MAX_SESSIONS = 1000;
 /** Default of {@link SidecarOptions.sessionIdleMs}: 15 minutes. */
 export const DEFAULT_SESSION_IDLE_MS = 15 * 60_000;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500 | 503;
+type ErrorStatus = Refusal['status'] | 400 | 404 | 500 | 503;
 
 function failure(c: Context, status: ErrorStatus, code: string, message: string): Response {
   return c.json({ error: { code, message } }, status);
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const SESSION_RULE = '1–128 characters of A-Z a-z 0-9 . _ : -';
@@ -182,7 +183,6 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
   const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
   const now = options.now ?? (() => performance.now());
-  const bucket = createTokenBucket({ ...(options.rateLimit ?? { capacity: 200, refillPerSecond: 100 }), now });
   const sessions = createSessionStore<SidecarGuard>({ maxSessions, idleMs, now, onRemove: (removed) => host.release(removed) });
   const guardFor = guardLookup(host, sessions, maxSessions, idleMs);
   const app = new Hono();
@@ -197,6 +197,21 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
     }
   };
 
+  // Host, Origin, token, then the rate (charged only once the token holds), JSON bodies, body size.
+  app.use(
+    '*',
+    frontDoor({
+      ...(options.allowedHosts === undefined ? {} : { allowedHosts: options.allowedHosts }),
+      ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+      ...(options.token === undefined ? {} : { token: options.token }),
+      rateLimit: options.rateLimit ?? { capacity: 200, refillPerSecond: 100 },
+      now,
+      maxBodyBytes: maxBytes,
+      openPaths: ['/healthz'],
+      refuse: (c, refusal, message) => failure(c, refusal.status, refusal.code, message),
+    }),
+  );
+
   app.get('/healthz', (c) => {
     const open = sessions.size();
     // Absent when zero, so a sidecar at rest answers as it always has.
@@ -205,22 +220,6 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
     if (stopped !== undefined) return c.json({ status: 'unavailable', criterion: guard.criterion, error: stopped, ...counts }, 503);
     return c.json({ status: 'ok', criterion: guard.criterion, ...counts });
   });
-
-  app.use('/v1/*', async (c, next) => {
-    const taken = bucket.take();
-    if (!taken.ok) {
-      c.header('Retry-After', String(taken.retryAfterSeconds));
-      return failure(c, 429, 'rate-limited', `too many requests; retry after ${taken.retryAfterSeconds} s`);
-    }
-    if (options.token !== undefined) {
-      const header = c.req.header('authorization') ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!sameToken(given, options.token)) return failure(c, 401, 'unauthorized', 'a valid "Authorization: Bearer <token>" header is required');
-    }
-    await next();
-    return undefined;
-  });
-  app.use('/v1/*', bodyLimit({ maxSize: maxBytes, onError: (c) => failure(c, 413, 'payload-too-large', `the request body is larger than ${maxBytes} bytes`) }));
 
   /** The JSON body without its `session` field, and the guard of the session it names. */
   const sessionRequest = async (c: Context): Promise<Resolved<{ guard: SidecarGuard; body: unknown }>> => {
@@ -306,11 +305,6 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
   return app;
 }
 
-/** True for addresses that only this machine can reach. */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
-
 /** A running sidecar. */
 export interface RunningSidecar {
   readonly url: string;
@@ -337,22 +331,21 @@ export interface RunningSidecar {
  * const served = await startSidecar({ worker: { policy: await loadGuardPolicy('guard-policy.json') }, port: 8787 });
  * @throws LeakscopeError `usage` when `host` is not loopback and no token is given; with `worker`, what building its guard threw.
  */
-export async function startSidecar(options: (SidecarOptions | WorkerSidecarOptions) & { readonly port: number; readonly host?: string }): Promise<RunningSidecar> {
+export async function startSidecar(options: (SidecarOptions | WorkerSidecarOptions) & { readonly port: number; readonly host?: string; readonly limits?: ListenLimits }): Promise<RunningSidecar> {
   const host = options.host ?? '127.0.0.1';
-  if (!isLoopback(host) && (options.token === undefined || options.token === '')) {
-    throw new LeakscopeError('usage', `refusing to serve the guard on ${host} without a token: anyone who can reach it could read decisions; pass --token (or bind to 127.0.0.1)`, { host });
-  }
+  requireTokenOffLoopback(host, options.token, 'the guard');
+  const allowedHosts = hostsFor(host, options.allowedHosts ?? undefined);
   const guards = 'worker' in options ? await startGuardWorker(options.worker) : inProcessGuardHost(options.guard, options.sessionFactory);
   let served: Awaited<ReturnType<typeof listen>>;
   try {
-    served = await listen(sidecarApp(guards, options), options.port, host);
+    served = await listen(sidecarApp(guards, { ...options, allowedHosts: allowedHosts === null ? null : [...allowedHosts] }), options.port, host, options.limits);
   } catch (error) {
     await guards.close();
     throw error;
   }
   const { server, port } = served;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: originOf(host, port),
     port,
     criterion: guards.guard.criterion,
     failed: guards.failed,

@@ -4,11 +4,11 @@
  * API for the list, one trace's timeline, and the filter facets; one static page. Every response
  * carries a CSP that forbids remote loads, and no CORS header (other origins cannot read it).
  */
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Finding, Scenario } from '../../contracts/index.js';
+import { frontDoor, hostsFor, LOOPBACK_HOSTS } from '../../integrations/front-door.js';
+import { closeServer, listen, originOf, type ListenLimits } from '../../integrations/http-listen.js';
 import type { SourceList } from '../../trace/types.js';
 import { sourceArray } from '../../trace/types.js';
 import { truncateDisplay } from './mask-content.js';
@@ -16,8 +16,7 @@ import { viewerPage, VIEWER_CSP } from './page.js';
 import { computeFacets, parseTraceQuery, queryTraces, type Facets } from './query.js';
 import { startTraceIndex, type FindingsStream, type IndexedEvent, type IndexOutcome, type IndexState, type TraceIndex } from './trace-index.js';
 
-/** Hostnames that only this machine can reach. */
-export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+export { LOOPBACK_HOSTS } from '../../integrations/front-door.js';
 
 /** Events per timeline request, and the most a request may ask for. */
 const DEFAULT_EVENT_LIMIT = 200;
@@ -39,13 +38,9 @@ export interface ViewerAppOptions {
    * Accept only these Host header names (DNS-rebinding guard). Null accepts any host: used when
    * the user explicitly bound a non-loopback address.
    */
-  readonly allowedHosts?: ReadonlySet<string> | null;
-}
-
-function hostname(header: string | undefined): string {
-  if (header === undefined) return '';
-  if (header.startsWith('[')) return header.slice(0, header.indexOf(']') + 1);
-  return header.split(':')[0] ?? '';
+  readonly allowedHosts?: Iterable<string> | null;
+  /** Browser origins allowed beside the viewer's own (403 otherwise); default none. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** Where indexing stands, in every list and facets answer (the page shows it). */
@@ -99,12 +94,17 @@ export function createViewerApp(index: TraceIndex, options: ViewerAppOptions): H
     return facets.value;
   };
   const page = viewerPage({ showValues: index.showValues, sources: options.sources });
-  const allowed = options.allowedHosts === undefined ? LOOPBACK_HOSTS : options.allowedHosts;
-
+  // The one front door (Host 421, Origin 403); the viewer takes no bodies: only GET and HEAD are answered.
+  app.use(
+    '*',
+    frontDoor({
+      allowedHosts: options.allowedHosts === undefined ? LOOPBACK_HOSTS : options.allowedHosts,
+      ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+      contentTypes: null,
+      refuse: (c, refusal, message) => c.text(`${refusal.status === 421 ? 'Misdirected request' : 'Refused'}: ${message}`, refusal.status),
+    }),
+  );
   app.use('*', async (c, next) => {
-    if (allowed !== null && !allowed.has(hostname(c.req.header('host')))) {
-      return c.text('Misdirected request: this viewer answers on its loopback address only.', 421);
-    }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
     await next();
     c.header('Content-Security-Policy', VIEWER_CSP);
@@ -170,6 +170,9 @@ export interface StartViewerOptions {
   readonly findings?: ReadonlyMap<string, readonly Finding[]> | FindingsStream;
   readonly scenarios?: ReadonlyMap<string, Pick<Scenario, 'vault' | 'policy'>>;
   readonly onProgress?: (traces: number) => void;
+  /** Host names answered beside the loopback names (`--allowed-host`). */
+  readonly allowedHosts?: readonly string[];
+  readonly limits?: ListenLimits;
 }
 
 /** A running viewer. */
@@ -203,33 +206,23 @@ export async function startViewer(options: StartViewerOptions): Promise<RunningV
     ...(options.scenarios === undefined ? {} : { scenarios: options.scenarios }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
   });
-  const loopback = LOOPBACK_HOSTS.has(host);
-  const app = createViewerApp(indexing.index, { sources: [...sourceArray(options.sources)], allowedHosts: loopback ? LOOPBACK_HOSTS : null });
-  // No global Request/Response override: the viewer may share a process with tests or tools.
-  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
+  const allowedHosts = hostsFor(host, options.allowedHosts);
+  const app = createViewerApp(indexing.index, { sources: [...sourceArray(options.sources)], allowedHosts });
+  let server: Awaited<ReturnType<typeof listen>>['server'];
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    ({ server, port } = await listen(app, options.port ?? 0, host, { ...options.limits, keepGlobals: true }));
   } catch (error) {
     indexing.stop();
     throw error;
   }
-  const address = server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: `http://${shownHost}:${address.port}/`,
+    url: `${originOf(host, port)}/`,
     index: indexing.index,
     indexed: indexing.done,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        indexing.stop();
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close((error) => (error === undefined ? resolve() : reject(error)));
-      }),
+    close: async () => {
+      indexing.stop();
+      await closeServer(server);
+    },
   };
 }
