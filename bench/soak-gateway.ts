@@ -87,12 +87,15 @@ async function sessionCycle(url: string, index: number): Promise<Attempt> {
   return { kind, outcome: 'closed' };
 }
 
-/** `leakscope guard mcp --policy test/fixtures/guard/policy.json --http 0 -- node test/fixtures/guard/upstream-server.mjs`. */
+/**
+ * `leakscope guard mcp --policy test/fixtures/guard/policy.json --http 0 --max-sessions N -- node test/fixtures/guard/upstream-server.mjs`,
+ * N = twice the concurrency (each worker holds a session and may open one more): the default cap of 64 would be reached at concurrency 32.
+ */
 export const gatewayTarget: SoakTarget = {
   id: 'gateway',
   title: 'leakscope guard mcp --http (MCP gateway): one session per worker, tools/call; sessions opened and closed',
   async start(concurrency): Promise<RunningTarget> {
-    const server = await startSoakServer(['guard', 'mcp', '--policy', POLICY, '--http', '0', '--', process.execPath, UPSTREAM], /on (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
+    const server = await startSoakServer(['guard', 'mcp', '--policy', POLICY, '--http', '0', '--max-sessions', String(concurrency * 2 + 8), '--', process.execPath, UPSTREAM], /on (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
     let sessions: Awaited<ReturnType<typeof connect>>[];
     try {
       sessions = await Promise.all(Array.from({ length: concurrency }, (_, worker) => connect(server.url, `leakscope-soak-worker-${worker}`)));
