@@ -95,7 +95,10 @@ export const gatewayTarget: SoakTarget = {
   id: 'gateway',
   title: 'leakscope guard mcp --http (MCP gateway): one session per worker, tools/call; sessions opened and closed',
   async start(concurrency): Promise<RunningTarget> {
-    const server = await startSoakServer(['guard', 'mcp', '--policy', POLICY, '--http', '0', '--max-sessions', String(concurrency * 2 + 8), '--', process.execPath, UPSTREAM], /on (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
+    const server = await startSoakServer(
+      ['guard', 'mcp', '--policy', POLICY, '--http', '0', '--max-sessions', String(concurrency * 2 + 8), '--', process.execPath, UPSTREAM],
+      /on (http:\/\/127\.0\.0\.1:\d+\/mcp)/,
+    );
     let sessions: Awaited<ReturnType<typeof connect>>[];
     try {
       sessions = await Promise.all(Array.from({ length: concurrency }, (_, worker) => connect(server.url, `leakscope-soak-worker-${worker}`)));
