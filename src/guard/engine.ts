@@ -33,7 +33,7 @@ import { revealedTypeOf, sharedSemanticEngine } from './reveal.js';
 import { combineMosaic, decisionOf, rationaleOf, rewriteParts } from './decide.js';
 import { prepareGuardDetection, type GuardDetection } from './detection.js';
 import { EXTERNAL_WRITE_CHANNELS, GuardFlowSchema, ObservationSchema, recipientClassOf, type GuardFlow, type GuardFlowInput, type ObservationInput, type RecipientClass } from './flow.js';
-import { createInventory, observedFieldRecord, observedIdentifierRecord, type Inventory } from './inventory.js';
+import { createInventory, observedFieldRecord, observedIdentifierRecord, type Inventory, type InventoryLimits } from './inventory.js';
 import { prepareMosaic, type MosaicRelationInput } from './mosaic.js';
 import type { Criterion, CriterionContext, CriterionResult, FieldAction, FieldVerdict, FlowRecord, GuardResult } from './types.js';
 
@@ -74,6 +74,11 @@ export interface GuardOptions {
   /** Share an inventory between guards (e.g. one per agent, one session). */
   readonly inventory?: Inventory;
   /**
+   * Bounds of the guard's own inventory (ignored with `inventory`): 10,000 flow records and 2,000
+   * learned fields by default. Past the learned budget the guard fails closed on every flow.
+   */
+  readonly inventoryLimits?: InventoryLimits;
+  /**
    * Contextual norms tried before the defaults (`DEFAULT_NORM_RULES`), first match wins: they
    * license or forbid sensitive types to recipients for principles, for the safe defaults and the
    * offline need-based criteria.
@@ -102,6 +107,11 @@ export interface ObservationResult {
   readonly findings: readonly Finding[];
   /** Set when the observation could not be processed; observation never blocks. */
   readonly error?: string;
+}
+
+/** Why a guard whose inventory is over its learned budget refuses every flow. */
+function inventoryFull(inventory: Inventory): string {
+  return `inventory full: ${inventory.limits.maxLearned} learned fields, the most this guard holds; ${inventory.overflow} more read from observations are not protected — start a new session (or raise inventoryLimits.maxLearned)`;
 }
 
 /** A guard bound to one vault, policy and criterion. */
@@ -183,7 +193,7 @@ export function createGuard(options: GuardOptions): Guard {
   // AgentLeak release, learning them by default made allowed-set touch 12% of clean events). A guard
   // without a vault has nothing else to go on, so it learns them by default.
   const extraction: ExtractionSettings = { identifiers: options.extract?.identifiers ?? true, categories: options.extract?.categories ?? vault.length === 0 };
-  const inventory = options.inventory ?? createInventory();
+  const inventory = options.inventory ?? createInventory(options.inventoryLimits);
   /** Detection over the vault and what the inventory learned, rebuilt when it learns more. */
   interface Compiled {
     readonly learned: number;
@@ -369,6 +379,8 @@ export function createGuard(options: GuardOptions): Guard {
 
   function run(input: GuardFlowInput, parts: readonly string[], sync: boolean): GuardResult | Promise<GuardResult> {
     const fallback = fallbackFlow(input);
+    // What the guard could not keep of what the agent read, it cannot protect: no flow passes.
+    if (inventory.overflow > 0) return fail(fallback, parts, inventoryFull(inventory));
     let pending: Pending;
     try {
       pending = begin(input, parts);
@@ -439,6 +451,7 @@ export function createGuard(options: GuardOptions): Guard {
           const record = observedIdentifierRecord(hit.recogniser ?? 'pii', ends);
           if (inventory.add(record)) records.push(record);
         }
+        const overflowBefore = inventory.overflow;
         if (learned.length > 0) {
           inventory.learn(learned);
           for (const field of learned) {
@@ -447,6 +460,7 @@ export function createGuard(options: GuardOptions): Guard {
           }
         }
         mosaic.observe(observation.content, inventory);
+        if (inventory.overflow > overflowBefore) return { records, findings: scan.findings, error: inventoryFull(inventory) };
         return { records, findings: scan.findings };
       } catch (error) {
         return { records: [], findings: [], error: current().mask(errorText(error)) };

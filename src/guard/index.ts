@@ -57,7 +57,7 @@ export {
   type NormsTable,
   type Norm,
 } from './criteria/index.js';
-export { createInventory, type Inventory } from './inventory.js';
+export { createInventory, INVENTORY_LIMITS, MAX_RECORD_PURPOSE, type Inventory, type InventoryLimits } from './inventory.js';
 export { prepareMosaic, MosaicRelationSchema, type MosaicRelation, type MosaicRelationInput } from './mosaic.js';
 export { abstractField, abstractRecognised, type Abstraction, type AbstractionOperator } from './abstract/operators.js';
 export { generalizeField, generalizeRecognised, categoryPlaceholder, fieldTypeName, amountRange, addressCity } from './abstract/generalize.js';

@@ -55,6 +55,8 @@ export const GuardPolicyFileSchema = z
     safeDefaults: z.boolean().default(true),
     /** What the guard learns from reads beyond the vault (categories: default on only with an empty vault). */
     extract: z.strictObject({ identifiers: z.boolean().default(true), categories: z.boolean().optional() }).default({ identifiers: true }),
+    /** Bounds of a session's inventory: flow records kept (oldest dropped) and learned fields (past it, fail closed). */
+    inventory: z.strictObject({ maxRecords: z.number().int().min(1).optional(), maxLearned: z.number().int().min(0).optional() }).optional(),
   })
   .superRefine((file, context) => {
     const keys = new Set<string>();
@@ -139,6 +141,7 @@ export function guardOptionsFromPolicy(file: GuardPolicyFile, overrides: Partial
     safeDefaults: file.safeDefaults,
     extract: { identifiers: file.extract.identifiers, ...(file.extract.categories === undefined ? {} : { categories: file.extract.categories }) },
     ...(file.principal === undefined ? {} : { principal: file.principal }),
+    ...(file.inventory === undefined ? {} : { inventoryLimits: file.inventory }),
     ...overrides,
   };
 }

@@ -28,6 +28,10 @@ export interface ObserveAnswer {
 export interface InventoryAnswer {
   readonly records: readonly FlowRecord[];
   readonly learned: number;
+  /** Records dropped at the inventory's cap, oldest first (the records kept are the latest). */
+  readonly evicted: number;
+  /** Learned fields past the budget: above zero the session's guard fails closed on every flow. */
+  readonly overflow: number;
 }
 
 /** JSON text of an answer body, as `POST /v1/inspect` and `POST /v1/observe` send it. */
@@ -56,7 +60,8 @@ export function observeAnswer(result: ObservationResult): ObserveAnswer {
 
 /** The inventory summary of a guard; flow records name fields, types and parties, never values. */
 export function inventoryAnswer(guard: Guard): InventoryAnswer {
-  return { records: guard.inventory.records, learned: guard.inventory.learned.length };
+  const { records, learned, evicted, overflow } = guard.inventory;
+  return { records, learned: learned.length, evicted, overflow };
 }
 
 /** The JSON text of an inspection's answer ({@link InspectAnswer}). */

@@ -284,8 +284,8 @@ export function sidecarApp(host: GuardHost, options: SidecarServerOptions): Hono
     const found = sessions.get(session);
     if (found === undefined) return unknownSession(c, session, idleMs);
     // Flow records name fields, types and parties, never values; learned fields are only counted.
-    const { records, learned } = await waitFor(() => found.inventory());
-    return c.json({ session, criterion: found.criterion, expiresInMs: idleMs, records, learned });
+    const inventory = await waitFor(() => found.inventory());
+    return c.json({ session, criterion: found.criterion, expiresInMs: idleMs, ...inventory });
   });
 
   app.delete('/v1/sessions/:id', (c) => {

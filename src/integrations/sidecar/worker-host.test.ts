@@ -20,7 +20,7 @@ describe('startGuardWorker', () => {
     const host = await startGuardWorker(specOf('crash'), { url: STUB });
     try {
       expect(host.guard.criterion).toBe('allowed-set');
-      expect(await host.guard.inventory()).toEqual({ records: [], learned: 0 });
+      expect(await host.guard.inventory()).toEqual({ records: [], learned: 0, evicted: 0, overflow: 0 });
       expect(host.failure()).toBeUndefined();
       const inspected = host.guard.inspect(flow);
       await expect(inspected).rejects.toThrow('the guard worker stopped unexpectedly (exit code 1 after an uncaught Error)');
