@@ -4,12 +4,16 @@
  * vitest tests for span/confidence/tier validity, determinism, empty input, no throw on any
  * string, no raw vault value in a hit, and linear time on 1 MB adversarial lines (the time at 1 MB
  * against the time at 256 kB in the same test, so a loaded machine cannot fail it; absolute
- * figures belong to `npm run bench`).
+ * figures belong to `npm run bench`), and the obfuscation corpus (`detect/obfuscation.ts`): each
+ * case's expected fields and recognisers must still be found, through the detection engine that
+ * folds, when the text is written with zero-width characters, look-alike letters, other digits…
  * Excluded from the build (tsconfig.build.json): it imports vitest and fast-check.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VaultField } from '../contracts/index.js';
+import { OBFUSCATIONS, obfuscate } from './obfuscation.js';
+import { createDetectionEngine } from './pipeline.js';
 import type { Detector, DetectorHit } from './types.js';
 
 /** One text the contract checks a detector on, with the vault it is prepared with. */
@@ -22,6 +26,11 @@ export interface DetectorContractCase {
   readonly expectFields?: readonly string[];
   /** Recognisers that must produce an `unvaulted` hit on this text. */
   readonly expectRecognisers?: readonly string[];
+  /**
+   * `false` leaves the case out of the obfuscation corpus: its text is an encoding (base64, hex),
+   * and look-alike characters inside an encoding are not the same disclosure. Default true.
+   */
+  readonly obfuscated?: boolean;
 }
 
 /** Tuning of {@link runDetectorContract}. */
@@ -162,6 +171,27 @@ export function runDetectorContract(detector: Detector, cases: readonly Detector
         // Deterministic: same prepared detector twice, and a freshly prepared one.
         expect(prepared.detect(testCase.text, context)).toEqual(hits);
         expect(detector.prepare(testCase.vault).detect(testCase.text, context)).toEqual(hits);
+      });
+    }
+
+    for (const how of OBFUSCATIONS) {
+      it(`finds each case's expected fields and recognisers in the obfuscation corpus: ${how}`, () => {
+        const engine = createDetectionEngine({ detectors: [detector] });
+        const missed: string[] = [];
+        for (const testCase of cases) {
+          if (testCase.obfuscated === false || (testCase.expectFields ?? []).length + (testCase.expectRecognisers ?? []).length === 0) continue;
+          const text = obfuscate(testCase.text, how);
+          const findings = engine.prepare(testCase.vault, { defaultAllowed: [], allowed: {} }).detectEvent({ traceId: 'contract', seq: 0, channel: 'C1', content: text });
+          for (const finding of findings) {
+            if (finding.span.start < 0 || finding.span.end > text.length || finding.span.start >= finding.span.end)
+              missed.push(`${testCase.name}: span [${finding.span.start}, ${finding.span.end}) outside the text`);
+          }
+          const fields = new Set(findings.map((finding) => finding.field));
+          const recognisers = new Set(findings.map((finding) => finding.entityType));
+          for (const field of testCase.expectFields ?? []) if (!fields.has(field)) missed.push(`${testCase.name}: field ${field} not found`);
+          for (const recogniser of testCase.expectRecognisers ?? []) if (!recognisers.has(recogniser)) missed.push(`${testCase.name}: recogniser ${recogniser} not found`);
+        }
+        expect(missed).toEqual([]);
       });
     }
 

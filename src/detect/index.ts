@@ -5,6 +5,8 @@
  */
 export type { DetectContext, Detector, DetectorHit, PreparedDetector } from './types.js';
 export { SharedText, type TextProfile } from './regex-scan.js';
+export { foldText, mapSpan, type FoldedText } from './fold.js';
+export { OBFUSCATIONS, obfuscate, type Obfuscation } from './obfuscation.js';
 export {
   allPatterns,
   createDetectionEngine,

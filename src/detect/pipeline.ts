@@ -1,8 +1,10 @@
-import { allowedFields, isGuardDecisionEvent, ValueKindSchema, type ChannelPolicy, type Finding, type TraceEvent, type ValueKind, type VaultField } from '../contracts/index.js';
+import { allowedFields, isGuardDecisionEvent, ValueKindSchema, type ChannelId, type ChannelPolicy, type Finding, type TraceEvent, type ValueKind, type VaultField } from '../contracts/index.js';
 import { maskField, maskValue } from '../lib/masking.js';
 import { CANARY_DETECTOR_ID, CANARY_DETECTOR_VERSION, CANARY_PATTERNS, createCanaryDetector } from './canary/canary-detector.js';
 import { createStructuredDetector, STRUCTURED_DETECTOR_ID, STRUCTURED_DETECTOR_VERSION, STRUCTURED_PATTERNS } from './structured/structured-detector.js';
 import { inferValueKind } from './structured/value-kind.js';
+import { FOLD_PATTERNS, foldText, mapSpan, type FoldedText } from './fold.js';
+import { OBFUSCATION_PATTERNS } from './obfuscation.js';
 import { SCAN_PATTERNS, SharedText } from './regex-scan.js';
 import type { Detector, DetectorHit, PreparedDetector } from './types.js';
 
@@ -26,7 +28,7 @@ export const DETECTOR_VERSIONS: Readonly<Record<string, string>> = Object.freeze
  * detector module must be added to its module's pattern list.
  */
 export function allPatterns(): readonly RegExp[] {
-  return [...SCAN_PATTERNS, ...CANARY_PATTERNS, ...STRUCTURED_PATTERNS];
+  return [...SCAN_PATTERNS, ...CANARY_PATTERNS, ...STRUCTURED_PATTERNS, ...FOLD_PATTERNS, ...OBFUSCATION_PATTERNS];
 }
 
 /**
@@ -50,6 +52,11 @@ export interface PreparedEngine {
   findingsOfHits(event: DetectableEvent, hits: readonly DetectorHit[]): Finding[];
   /** Keys of the vault fields the engine's detectors find in `text`, whatever the channel (e.g. in the user's request). */
   fieldsIn(text: string): Set<string>;
+  /**
+   * The raw hits of every detector in `text`, the folded text's included (spans in `text`), as
+   * {@link PreparedEngine.detectEvent} scores them: for callers that act on hits (the guard).
+   */
+  hitsIn(text: string, channel: DetectableEvent['channel']): DetectorHit[];
 }
 
 /** A set of detectors, ready to be prepared for a vault. */
@@ -149,6 +156,51 @@ export function markEchoes(findings: readonly Finding[], echoed: ReadonlySet<str
   );
 }
 
+function scanWith(list: readonly PreparedDetector[], text: string, channel: ChannelId): DetectorHit[] {
+  const context = { channel, shared: new SharedText(text) };
+  let hits: DetectorHit[] = [];
+  for (const detector of list) {
+    const found = detector.detect(text, context);
+    if (found.length > 0) hits = hits.length === 0 ? found : hits.concat(found);
+  }
+  return hits;
+}
+
+/**
+ * Every hit of `detectors` in a text, and of `onFolded` in its folded form (`detect/fold.ts`:
+ * zero-width characters inside an SSN, full-width or Arabic-Indic digits, a Cyrillic letter in a
+ * name), mapped back to the text's offsets: the one scan the engine and the display masks run.
+ * Hits are raw — every field, every occurrence, before attribution.
+ *
+ * @example scanText('SSN 523\u200b-71-4862', 'C3', prepared).map((hit) => hit.recogniser) // ['ssn']
+ */
+export function scanText(text: string, channel: ChannelId, detectors: readonly PreparedDetector[], onFolded: readonly PreparedDetector[] = detectors): DetectorHit[] {
+  if (text.length === 0 || detectors.length === 0) return [];
+  const hits = scanWith(detectors, text, channel);
+  const folded = onFolded.length === 0 ? undefined : foldText(text);
+  return folded === undefined ? hits : mergeFolded(hits, scanWith(onFolded, folded.text, channel), folded);
+}
+
+/**
+ * The hits of a text and of its folded form together: folded hits are mapped back to the
+ * original's offsets, and one the original already has (same field or recogniser, method and
+ * span) is not added twice.
+ */
+function mergeFolded(hits: DetectorHit[], foldedHits: readonly DetectorHit[], folded: FoldedText): DetectorHit[] {
+  if (foldedHits.length === 0) return hits;
+  const keyOf = (hit: DetectorHit) => `${hit.kind}\u0000${hit.field ?? hit.recogniser ?? ''}\u0000${hit.method}\u0000${hit.span.start}\u0000${hit.span.end}`;
+  const seen = new Set(hits.map(keyOf));
+  const merged = hits.slice();
+  for (const hit of foldedHits) {
+    const mapped: DetectorHit = { ...hit, span: mapSpan(folded, hit.span) };
+    const key = keyOf(mapped);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(mapped);
+  }
+  return merged;
+}
+
 const MASKED_FIELD_LIMIT = 1 << 14;
 
 /**
@@ -214,15 +266,9 @@ export function createDetectionEngine(options: DetectionEngineOptions = {}): Det
         }
         return kind;
       };
-      const scan = (text: string, channel: DetectableEvent['channel']): DetectorHit[] => {
-        const context = { channel, shared: new SharedText(text) };
-        let hits: DetectorHit[] = [];
-        for (const detector of prepared) {
-          const found = detector.detect(text, context);
-          if (found.length > 0) hits = hits.length === 0 ? found : hits.concat(found);
-        }
-        return hits;
-      };
+      // Tier 1 folds for itself (its skeleton); tiers 2 and up also scan the folded text.
+      const aboveTier1 = prepared.filter((_, index) => (detectors[index]?.tier ?? 1) > 1);
+      const scan = (text: string, channel: DetectableEvent['channel']): DetectorHit[] => scanText(text, channel, prepared, aboveTier1);
       const findingsOfHits = (event: DetectableEvent, hits: readonly DetectorHit[]): Finding[] => {
         if (hits.length === 0) return [];
         const allowed = allowedFields(policy, event.channel);
@@ -282,6 +328,9 @@ export function createDetectionEngine(options: DetectionEngineOptions = {}): Det
         findingsOfHits(event: DetectableEvent, hits: readonly DetectorHit[]): Finding[] {
           if (event.content.length === 0 || isGuardDecisionEvent(event)) return [];
           return findingsOfHits(event, hits);
+        },
+        hitsIn(text: string, channel: DetectableEvent['channel']): DetectorHit[] {
+          return text.length === 0 ? [] : scan(text, channel);
         },
         fieldsIn(text: string): Set<string> {
           const found = new Set<string>();

@@ -47,29 +47,12 @@ function keptUnvaulted(hits: readonly DetectorHit[], findings: readonly Finding[
  * detection.scan('SSN 787-08-3753', 'C3').findings // [{ kind: 'vault-leak', field: 'ssn', ... }]
  */
 export function prepareGuardDetection(vault: readonly VaultField[], policy: ChannelPolicy, detectors: readonly Detector[] = defaultDetectors()): GuardDetection {
-  let recorded: DetectorHit[] = [];
-  const recording: Detector[] = detectors.map((detector) => ({
-    id: detector.id,
-    version: detector.version,
-    tier: detector.tier,
-    prepare(fields) {
-      const inner = detector.prepare(fields);
-      return {
-        detect(text, context) {
-          const hits = inner.detect(text, context);
-          recorded.push(...hits);
-          return hits;
-        },
-      };
-    },
-  }));
-  const engine = createDetectionEngine({ detectors: recording }).prepare(vault, policy);
+  const engine = createDetectionEngine({ detectors }).prepare(vault, policy);
   return {
     scan(text, channel) {
-      recorded = [];
-      const findings = engine.detectEvent({ traceId: 'guard', seq: 0, channel, content: text });
-      const hits = recorded;
-      recorded = [];
+      // The engine's hits (the folded text's included, spans in `text`), scored as detectEvent scores them.
+      const hits = engine.hitsIn(text, channel);
+      const findings = engine.findingsOfHits({ traceId: 'guard', seq: 0, channel, content: text }, hits);
       const unvaultedFindings = findings.filter((finding) => finding.kind === 'unvaulted-pii');
       return {
         findings,

@@ -6,7 +6,7 @@
  * hit of every detector instead, and every text so found wherever else it occurs in the trace.
  */
 import type { ChannelId, Span, VaultField } from '../contracts/index.js';
-import { SharedText } from '../detect/regex-scan.js';
+import { scanText } from '../detect/pipeline.js';
 import type { DetectorHit, PreparedDetector } from '../detect/types.js';
 import { maskValue, maskValuesInText } from '../lib/masking.js';
 
@@ -30,9 +30,8 @@ export function redactForDisplay(text: string, vault: readonly VaultField[], als
  * @example everyHit('key K; as base64 S0tL…', 'C2', detectors).map((hit) => hit.method) // ['verbatim', 'base64']
  */
 export function everyHit(text: string, channel: ChannelId, detectors: readonly PreparedDetector[]): DetectorHit[] {
-  if (text.length === 0 || detectors.length === 0) return [];
-  const context = { channel, shared: new SharedText(text) };
-  return detectors.flatMap((detector) => detector.detect(text, context));
+  // Folded too: a repeat written with zero-width or look-alike characters is masked like the plain one.
+  return scanText(text, channel, detectors);
 }
 
 /**

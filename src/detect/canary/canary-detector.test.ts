@@ -190,9 +190,9 @@ describe('canary detector', () => {
 
 runDetectorContract(canaryDetector, [
   { name: 'verbatim', vault: SAMPLE_VAULT, text: `id ${CANARY}`, expectFields: ['canary.ssn'] },
-  { name: 'base64', vault: SAMPLE_VAULT, text: `b64 ${Buffer.from(CANARY).toString('base64')}`, expectFields: ['canary.ssn'] },
-  { name: 'hex', vault: SAMPLE_VAULT, text: `hex ${Buffer.from('CANARY_CONF_NOTE_F86CD76E').toString('hex')}`, expectFields: ['canary.note'] },
-  { name: 'url', vault: SAMPLE_VAULT, text: `u=${encodeURIComponent('CANARY_CONF_NOTE_F86CD76E').replaceAll('_', '%5F')}`, expectFields: ['canary.note'] },
+  { name: 'base64', vault: SAMPLE_VAULT, text: `b64 ${Buffer.from(CANARY).toString('base64')}`, expectFields: ['canary.ssn'], obfuscated: false },
+  { name: 'hex', vault: SAMPLE_VAULT, text: `hex ${Buffer.from('CANARY_CONF_NOTE_F86CD76E').toString('hex')}`, expectFields: ['canary.note'], obfuscated: false },
+  { name: 'url', vault: SAMPLE_VAULT, text: `u=${encodeURIComponent('CANARY_CONF_NOTE_F86CD76E').replaceAll('_', '%5F')}`, expectFields: ['canary.note'], obfuscated: false },
   { name: 'zero-width + confusable', vault: SAMPLE_VAULT, text: 'С\u200bANARY SSN C0E3534A', expectFields: ['canary.ssn'] },
   { name: 'reversed', vault: SAMPLE_VAULT, text: [...CANARY].reverse().join(''), expectFields: ['canary.ssn'] },
 ]);

@@ -6,7 +6,8 @@ import { canaryMarkers, MARKER_PATTERNS } from './markers.js';
 import { VaultMemo } from './memo.js';
 import { digitNeedles, localNeedleMatches, type DigitNeedle } from './local-search.js';
 import { forEachNeedle, forEachNeedleAt, indexNeedles, MIN_NEEDLE_LENGTH, needleLength, type Needle, type NeedleIndex } from '../../lib/needle-search.js';
-import { byteSkeletonInto, isFoldedNonAscii, SkeletonBuffer, skeletonEnd, skeletonInto, ZERO_WIDTH_CODE_POINTS } from './skeleton.js';
+import { byteSkeletonInto, isFoldedNonAscii, SkeletonBuffer, skeletonEnd, skeletonInto } from './skeleton.js';
+import { isInvisible } from '../fold.js';
 import { scanText, scanTokens, textDigits } from './text-scan.js';
 
 /** How a canary was disclosed. */
@@ -143,7 +144,7 @@ function classify(source: string, span: Span, marker: Marker): CanaryMethod {
   let zeroWidth = false;
   for (const ch of found) {
     const codePoint = ch.codePointAt(0) ?? 0;
-    if (ZERO_WIDTH_CODE_POINTS.has(codePoint)) zeroWidth = true;
+    if (isInvisible(codePoint)) zeroWidth = true;
     else if (isFoldedNonAscii(codePoint)) return 'confusable';
   }
   if (found.toLowerCase().replace(ASCII_SKELETON_DROP, '') !== marker.plainSkeleton) return 'confusable';

@@ -1,4 +1,6 @@
 import { confusablesMap } from 'confusables';
+// Invisible characters (zero-width, soft hyphen, direction marks, …) split markers: the one set is detect/fold.ts's.
+import { foldCodePoint, isInvisible } from '../fold.js';
 
 /**
  * The "skeleton" of a text: what is left after folding case, Unicode compatibility forms
@@ -16,9 +18,6 @@ export interface Skeleton {
   /** For skeleton character i, the UTF-16 offset in the source just after its code point. */
   readonly ends: Int32Array;
 }
-
-/** Zero-width characters and the soft hyphen: invisible, used to split markers. */
-export const ZERO_WIDTH_CODE_POINTS: ReadonlySet<number> = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x00ad]);
 
 /** Options of {@link buildSkeleton}. */
 export interface SkeletonOptions {
@@ -50,8 +49,17 @@ function foldAsciiCode(code: number, lookalikeDigits: boolean): number {
 
 /** Folds one non-ASCII code point (NFKC first, then the confusables table) to skeleton codes. */
 function foldNonAsciiUncached(codePoint: number, lookalikeDigits: boolean): number[] {
-  if (ZERO_WIDTH_CODE_POINTS.has(codePoint)) return [];
+  if (isInvisible(codePoint)) return [];
   const out: number[] = [];
+  // The fold every tier shares first (digits of any script by value, compatibility forms, look-alikes).
+  const shared = foldCodePoint(codePoint);
+  if (shared !== null) {
+    for (let k = 0; k < shared.length; k += 1) {
+      const folded = foldAsciiCode(shared.charCodeAt(k), lookalikeDigits);
+      if (folded >= 0) out.push(folded);
+    }
+    return out;
+  }
   for (const part of String.fromCodePoint(codePoint).normalize('NFKC')) {
     const code = part.codePointAt(0) ?? 0;
     const replacement = code < 128 ? part : (confusablesMap.get(part) ?? '');

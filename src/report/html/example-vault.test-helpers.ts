@@ -5,6 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { foldText } from '../../detect/fold.js';
 
 /** The hand-written example traces (inline vaults). */
 export const EXAMPLE_TRACES = resolve(import.meta.dirname, '../../../examples/traces.jsonl');
@@ -78,16 +79,29 @@ const TIME_STAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
  * 2026-12-04), the report's `generatedAt` is no re-leak.
  */
 export function rawValuesIn(text: string, values: readonly string[]): string[] {
-  const lower = text.replace(TIME_STAMP, '<time>').toLowerCase();
-  return values.flatMap((value) => valueForms(value).flatMap((form) => (lower.includes(form.text.toLowerCase()) ? [form.name] : [])));
+  const stamped = text.replace(TIME_STAMP, '<time>');
+  const lower = stamped.toLowerCase();
+  // Written with invisible or look-alike characters (`512\u200b-44-3981`, full-width digits) is no less a re-leak.
+  const folded = foldText(stamped)?.text.toLowerCase();
+  return values.flatMap((value) =>
+    valueForms(value).flatMap((form) => {
+      const needle = form.text.toLowerCase();
+      if (lower.includes(needle)) return [form.name];
+      return folded?.includes(needle) === true ? [`obfuscated ${form.name}`] : [];
+    }),
+  );
 }
+
+/** The SSN of {@link writeObfuscatedRepeats} with zero-width spaces inside, and in full-width digits. */
+export const OBFUSCATED_SSNS = ['512\u200b-44-\u200b3981', '\uff15\uff11\uff12-\uff14\uff14-\uff13\uff19\uff18\uff11'] as const;
 
 /** The canary of {@link writeObfuscatedRepeats}, a marker in mixed case so that an upper-cased copy differs from it. */
 export const OBFUSCATED_CANARY = 'Canary-Kestrel-5b7e03c9';
 
 /**
  * A trace file whose events repeat a vault value in other forms: one event holds the canary
- * plain and base64-, hex-encoded, reversed and upper-cased, and the SSN plain and digits-only;
+ * plain and base64-, hex-encoded, reversed and upper-cased, and the SSN plain, digits-only, with
+ * zero-width spaces inside and in full-width digits;
  * one holds only the base64 form, one only the plain value. The first carries an embedded label
  * that says it leaked nothing, so an audit comparing labels quotes it as a detector-only example.
  * The forms a no-re-leak test must find in no output. Returns the file's path.
@@ -123,11 +137,16 @@ export async function writeObfuscatedRepeats(dir: string): Promise<string> {
       vault,
       policy: { defaultAllowed: [] },
     },
-    event(0, 'C2', `key ${canary}; as base64 ${base64} ; as hex ${hex} ; reversed ${reversed} ; loud ${canary.toUpperCase()} ; ssn 512-44-3981 or 512443981`, {
-      source: 'example',
-      leaked: false,
-      fields: [],
-    }),
+    event(
+      0,
+      'C2',
+      `key ${canary}; as base64 ${base64} ; as hex ${hex} ; reversed ${reversed} ; loud ${canary.toUpperCase()} ; ssn 512-44-3981 or 512443981 or ${OBFUSCATED_SSNS[0]} or ${OBFUSCATED_SSNS[1]}`,
+      {
+        source: 'example',
+        leaked: false,
+        fields: [],
+      },
+    ),
     event(1, 'C6', `encoded only: ${base64} done`),
     event(2, 'C1', `plain only: ${canary}`),
     { type: 'trace-end', traceId: 'obf-1', status: 'ok', taskSuccess: true, usage: { inputTokens: 0, outputTokens: 0 } },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../contracts/index.js';
 import { audit } from '../audit.js';
-import { EXAMPLE_TRACES, OBFUSCATED_CANARY, rawValuesIn, vaultValues, writeObfuscatedRepeats } from '../html/example-vault.test-helpers.js';
+import { EXAMPLE_TRACES, OBFUSCATED_CANARY, OBFUSCATED_SSNS, rawValuesIn, vaultValues, writeObfuscatedRepeats } from '../html/example-vault.test-helpers.js';
 import { createViewerApp } from './server.js';
 import { buildTraceIndex, findingsByTrace, type TraceIndex } from './trace-index.js';
 
@@ -129,6 +129,7 @@ describe('trace viewer on values repeated in other forms', () => {
     const { readFile } = await import('node:fs/promises');
     const found = rawValuesIn(await readFile(file, 'utf8'), values);
     for (const form of ['', 'base64 of ', 'hex of ', 'reversed ']) expect(found).toContain(`${form}${OBFUSCATED_CANARY}`);
+    for (const ssn of OBFUSCATED_SSNS) expect(rawValuesIn(`ssn ${ssn}`, values)).toEqual(['obfuscated 512-44-3981']);
   });
 
   it('masks every form a detector finds, in every event, with the detectors', async () => {
