@@ -87,6 +87,7 @@ export interface FoldedText {
 }
 
 /** Non-ASCII (the only thing folding changes) or nothing to do. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is every non-ASCII character, \x00-\x7f is its complement
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** The patterns of this module, for the ReDoS check (`allPatterns`). */
